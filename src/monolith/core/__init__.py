@@ -1,0 +1,33 @@
+"""The shared core: the game protocol, errors, the seeded random source, records and content."""
+
+from monolith.core.errors import (
+    BadOptions,
+    ContentError,
+    GameError,
+    IllegalAction,
+    MalformedAction,
+    ReplayMismatch,
+)
+from monolith.core.game import AnyGame, Game, GameInfo, JsonDict, RuleOption
+from monolith.core.record import MatchRecord, legal_action_ids, record_of, replay, state_hash
+from monolith.core.rng import Rng
+
+__all__ = [
+    "AnyGame",
+    "BadOptions",
+    "ContentError",
+    "Game",
+    "GameError",
+    "GameInfo",
+    "IllegalAction",
+    "JsonDict",
+    "MalformedAction",
+    "MatchRecord",
+    "ReplayMismatch",
+    "Rng",
+    "RuleOption",
+    "legal_action_ids",
+    "record_of",
+    "replay",
+    "state_hash",
+]

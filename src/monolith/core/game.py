@@ -1,0 +1,140 @@
+"""The one protocol every game implements, so that bots, the CLI, the server and the research
+interfaces work with any game without knowing its rules.
+
+A game is a stateless object holding its fixed facts (:class:`GameInfo`) and its rules; a state
+is an immutable value. ``apply(state, action)`` is a pure function returning the next state, so a
+state can be kept, shared between threads, searched by bots and replayed. Hidden information is
+stripped in exactly one place: ``view``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+JsonDict = dict[str, Any]
+"""A JSON object as plain Python values (what ``json.loads`` returns)."""
+
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """A rule option a match may set: its name, allowed values and default."""
+
+    name: str
+    default: object
+    choices: tuple[object, ...]
+    help: str
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game is, apart from any state: players, chance, hidden information, action space."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    chance: bool
+    hidden_information: bool
+    num_actions: int
+    """Every action id lies in ``range(num_actions)``, for every state and player count."""
+    options: tuple[RuleOption, ...] = field(default=())
+
+    def check_players(self, players: int) -> None:
+        from monolith.core.errors import BadOptions
+
+        if not self.min_players <= players <= self.max_players:
+            raise BadOptions(
+                f"{self.title} takes {self.min_players}-{self.max_players} players, not {players}"
+            )
+
+    def resolve_options(self, options: Mapping[str, object] | None) -> dict[str, object]:
+        """The full option set: defaults filled in; an unknown name or value is refused."""
+        from monolith.core.errors import BadOptions
+
+        given = dict(options or {})
+        known = {option.name: option for option in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            names = ", ".join(known) or "none"
+            raise BadOptions(f"unknown rule option {unknown[0]!r}; {self.title} has: {names}")
+        resolved: dict[str, object] = {}
+        for name, option in known.items():
+            value = given.get(name, option.default)
+            if value not in option.choices:
+                allowed = ", ".join(repr(choice) for choice in option.choices)
+                raise BadOptions(f"rule option {name!r} takes one of {allowed}, not {value!r}")
+            resolved[name] = value
+        return resolved
+
+
+@runtime_checkable
+class Game(Protocol[StateT, ActionT]):
+    """The rules of one game. Every method is a pure function of its arguments."""
+
+    info: GameInfo
+
+    def new_game(
+        self, *, players: int, seed: int, options: Mapping[str, object] | None = None
+    ) -> StateT:
+        """Set up a game; all randomness of the game comes from ``seed``."""
+        ...
+
+    def num_players(self, state: StateT) -> int: ...
+
+    def current_player(self, state: StateT) -> int | None:
+        """The seat whose decision it is, or ``None`` once the game is over."""
+        ...
+
+    def is_terminal(self, state: StateT) -> bool: ...
+
+    def legal_actions(self, state: StateT) -> Iterator[ActionT]:
+        """The current player's legal actions, generated lazily."""
+        ...
+
+    def apply(self, state: StateT, action: ActionT) -> StateT:
+        """The state after the current player takes ``action``.
+
+        Raises :class:`~monolith.core.errors.IllegalAction` naming the reason; the given state
+        is never changed.
+        """
+        ...
+
+    def action_to_id(self, action: ActionT) -> int: ...
+
+    def action_from_id(self, action_id: int) -> ActionT:
+        """The action with this id; :class:`MalformedAction` if the id names none."""
+        ...
+
+    def action_to_json(self, action: ActionT) -> JsonDict: ...
+
+    def action_from_json(self, data: object) -> ActionT:
+        """Read an action; :class:`MalformedAction` naming what is wrong with it."""
+        ...
+
+    def state_to_json(self, state: StateT) -> JsonDict: ...
+
+    def state_from_json(self, data: object) -> StateT: ...
+
+    def view(self, state: StateT, player: int | None) -> JsonDict:
+        """What ``player`` may see (``None``: a spectator). The only place secrets are removed."""
+        ...
+
+    def scores(self, state: StateT) -> tuple[float, ...]:
+        """Each seat's score; final once the game is over."""
+        ...
+
+    def ranking(self, state: StateT) -> tuple[int, ...]:
+        """Seats from winner to last, with the game's tie-breaks applied."""
+        ...
+
+    def describe_action(self, state: StateT, action: ActionT) -> str:
+        """A short human sentence for the action, in the context of ``state``."""
+        ...
+
+
+AnyGame = Game[Any, Any]
