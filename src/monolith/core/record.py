@@ -48,7 +48,9 @@ def replay(
     if record.final_hash is not None:
         got = state_hash(game, state)
         if got != record.final_hash:
-            raise ReplayMismatch(f"replay ended in state {got[:12]}, record says {record.final_hash[:12]}")
+            raise ReplayMismatch(
+                f"replay ended in state {got[:12]}, record says {record.final_hash[:12]}"
+            )
     return state
 
 

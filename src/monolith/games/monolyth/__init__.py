@@ -1,0 +1,28 @@
+"""Monolyth: 1-4 players build their own 4x4 block from 3D polyominoes taken from a ring."""
+
+from monolith.games.monolyth.geometry import placements
+from monolith.games.monolyth.rules import (
+    Action,
+    Board,
+    Monolyth,
+    MonolythState,
+    Pass,
+    Place,
+    Swap,
+    TakeProphecy,
+)
+
+GAME = Monolyth()
+
+__all__ = [
+    "GAME",
+    "Action",
+    "Board",
+    "Monolyth",
+    "MonolythState",
+    "Pass",
+    "Place",
+    "Swap",
+    "TakeProphecy",
+    "placements",
+]

@@ -1,0 +1,627 @@
+"""The rules of Monolyth, as one module in a fixed order.
+
+1. Facts: players, height, the action space.
+2. Actions: four small value types and their integer ids.
+3. State: the ring, the box, the supply, each player's board, the tokens.
+4. Setup.
+5. Legal actions (lazy).
+6. Apply: check, take or prophesy, refill, rewards, end of turn.
+7. End and scoring.
+
+Every ruling here is written down, with its origin, in ``docs/rules/monolyth.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from functools import cached_property
+from typing import Any
+
+import msgspec
+
+from monolith.core import GameInfo, IllegalAction, JsonDict, MalformedAction, Rng, RuleOption
+from monolith.core.errors import BadOptions
+from monolith.games.monolyth import geometry
+from monolith.games.monolyth.content import Content, default_content
+from monolith.games.monolyth.geometry import LEVEL_MASK, cell_index, cells_of, index_cell
+
+# 1. Facts ----------------------------------------------------------------------------------------
+
+RING_SPACES = 13
+MAX_STEP = 4
+SIDES = ("north", "east", "south", "west")
+EMPTY = -1
+
+
+def height_for(players: int) -> int:
+    """3 levels with 3-4 players, 4 with 1-2 [seed]."""
+    return 4 if players <= 2 else 3
+
+
+# 2. Actions --------------------------------------------------------------------------------------
+
+
+class Place(msgspec.Struct, frozen=True):
+    """Move the crystal ``step`` spaces and place the piece found there on ``cells`` (a mask)."""
+
+    step: int
+    cells: int
+
+
+class Swap(msgspec.Struct, frozen=True):
+    """Move the crystal ``step`` spaces, remove that piece and place a single cube at ``cell``."""
+
+    step: int
+    cell: int
+
+
+class TakeProphecy(msgspec.Struct, frozen=True):
+    """Put the prophecy token of ``value`` on ``side`` (0 north, 1 east, 2 south, 3 west)."""
+
+    side: int
+    value: int
+
+
+class Pass(msgspec.Struct, frozen=True):
+    """Only when nothing else is legal."""
+
+
+Action = Place | Swap | TakeProphecy | Pass
+
+
+# JSON forms, read with msgspec so a malformed action names the field that is wrong.
+class _PlaceJson(msgspec.Struct, tag="place", forbid_unknown_fields=True):
+    step: int
+    cells: list[tuple[int, int, int]]
+
+
+class _SwapJson(msgspec.Struct, tag="swap", forbid_unknown_fields=True):
+    step: int
+    cell: tuple[int, int, int]
+
+
+class _ProphecyJson(msgspec.Struct, tag="prophecy", forbid_unknown_fields=True):
+    side: str
+    value: int
+
+
+class _PassJson(msgspec.Struct, tag="pass", forbid_unknown_fields=True):
+    pass
+
+
+_ActionJson = _PlaceJson | _SwapJson | _ProphecyJson | _PassJson
+
+
+# 3. State ----------------------------------------------------------------------------------------
+
+
+class Board(msgspec.Struct, frozen=True):
+    """One player's board and what lies beside it."""
+
+    name: str
+    edges: tuple[int, int, int, int]
+    """Colour index printed on the north, east, south and west edge."""
+    cubes: tuple[int, ...]
+    """One bitboard per colour."""
+    pieces: tuple[int, ...] = ()
+    prophecies: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """Prophecy value on each side, 0 where there is none."""
+    level_tokens: tuple[int, ...] = ()
+    levels_done: int = 0
+    """Bit ``l`` set once level ``l + 1`` has been completed (paid or not)."""
+    structure_token: int = 0
+
+    @property
+    def occupied(self) -> int:
+        occupied = 0
+        for cubes in self.cubes:
+            occupied |= cubes
+        return occupied
+
+
+class MonolythState(msgspec.Struct, frozen=True):
+    """A whole game at one moment. Immutable: ``apply`` returns a new one."""
+
+    players: int
+    height: int
+    card: int
+    """Index of the structure card drawn for this game."""
+    rng: Rng
+    ring: tuple[int, ...]
+    """Piece id on each of the 13 ring spaces, clockwise; -1 where empty."""
+    crystal: int
+    box: tuple[int, ...]
+    """Piece ids still in the box (sorted: the box has no order, draws are random)."""
+    supply: tuple[int, ...]
+    """Single cubes set aside beside the board."""
+    removed: tuple[int, ...]
+    boards: tuple[Board, ...]
+    level_stacks: tuple[tuple[int, ...], ...]
+    structure_tokens: tuple[int, ...]
+    prophecy_tokens: tuple[int, ...]
+    first_player: int
+    current: int
+    turn: int = 0
+    passes: int = 0
+    """Passes in a row; when every player has passed nothing can change any more."""
+    ending: bool = False
+    """Set when the round's end has been triggered (completion or an exhausted supply)."""
+    over: bool = False
+
+
+# 4-7. The game -----------------------------------------------------------------------------------
+
+
+class Monolyth:
+    """Monolyth's rules behind the shared :class:`monolith.core.Game` protocol."""
+
+    def __init__(self, content: Content | None = None) -> None:
+        self.content = content or default_content()
+        c = self.content
+        multi = sorted({m for name in c.shapes for m in c.tables[name].masks})
+        self._set_masks: tuple[int, ...] = tuple(multi)
+        self._set_index = {m: i for i, m in enumerate(multi)}
+        self._n_sets = len(multi)
+        self._swap_base = MAX_STEP * self._n_sets
+        self._prophecy_base = self._swap_base + MAX_STEP * 64
+        self._pass_id = self._prophecy_base + 4 * len(c.prophecy_values)
+        self._structure_masks = {
+            h: tuple(card.masks(h) for card in c.cards) for h in (3, geometry.MAX_HEIGHT)
+        }
+        self._walls = {h: tuple(geometry.wall_mask(s, h) for s in range(4)) for h in (3, 4)}
+        self.info = GameInfo(
+            name="monolyth",
+            title="Monolyth",
+            min_players=1,
+            max_players=4,
+            chance=True,
+            hidden_information=False,
+            num_actions=self._pass_id + 1,
+            options=(
+                RuleOption(
+                    name="structure_card",
+                    default="random",
+                    choices=("random", *(card.number for card in c.cards)),
+                    help="the structure card for the game: its number, or random",
+                ),
+            ),
+        )
+
+    # 4. Setup ------------------------------------------------------------------------------------
+
+    def new_game(
+        self, *, players: int, seed: int, options: Mapping[str, object] | None = None
+    ) -> MonolythState:
+        self.info.check_players(players)
+        resolved = self.info.resolve_options(options)
+        c = self.content
+        if len(c.boards) < players:
+            raise BadOptions(f"the content has only {len(c.boards)} player boards")
+        rng = Rng(seed)
+        if resolved["structure_card"] == "random":
+            card, rng = rng.randbelow(len(c.cards))
+        else:
+            card = [k.number for k in c.cards].index(resolved["structure_card"])
+        board_ids, rng = rng.sample(range(len(c.boards)), players)
+        boards = tuple(
+            Board(
+                name=c.boards[b][0],
+                edges=c.boards[b][1],
+                cubes=(0,) * len(c.colours),
+            )
+            for b in board_ids
+        )
+        box = list(c.box_pieces())
+        ring = [EMPTY] * RING_SPACES
+        for space in range(1, RING_SPACES):  # the crystal sits on the empty space 0
+            k, rng = rng.randbelow(len(box))
+            ring[space] = box.pop(k)
+        first, rng = rng.randbelow(players)
+        height = height_for(players)
+        copies = c.prophecy_copies[players - 1]
+        return MonolythState(
+            players=players,
+            height=height,
+            card=card,
+            rng=rng,
+            ring=tuple(ring),
+            crystal=0,
+            box=tuple(box),
+            supply=tuple(p.id for p in c.pieces if p.single),
+            removed=(),
+            boards=boards,
+            level_stacks=tuple(tuple(s[:players]) for s in c.level_stacks[:height]),
+            structure_tokens=tuple(c.structure_tokens[:players]),
+            prophecy_tokens=tuple(sorted(v for v in c.prophecy_values for _ in range(copies))),
+            first_player=first,
+            current=first,
+        )
+
+    def num_players(self, state: MonolythState) -> int:
+        return state.players
+
+    def current_player(self, state: MonolythState) -> int | None:
+        return None if state.over else state.current
+
+    def is_terminal(self, state: MonolythState) -> bool:
+        return state.over
+
+    # 5. Legal actions ----------------------------------------------------------------------------
+
+    def _limit(self, state: MonolythState) -> int:
+        return geometry.height_limit(state.height)
+
+    def _single_for(self, state: MonolythState, colour: int) -> int | None:
+        for piece_id in state.supply:
+            if self.content.pieces[piece_id].colour == colour:
+                return piece_id
+        return None
+
+    def legal_actions(self, state: MonolythState) -> Iterator[Action]:
+        if state.over:
+            return
+        found = False
+        for action in self._moves(state):
+            found = True
+            yield action
+        if not found:
+            yield Pass()
+
+    def _moves(self, state: MonolythState) -> Iterator[Action]:
+        board = state.boards[state.current]
+        occupied = board.occupied
+        limit = self._limit(state)
+        pieces = self.content.pieces
+        tables = self.content.tables
+        for step in range(1, MAX_STEP + 1):
+            piece_id = state.ring[(state.crystal + step) % RING_SPACES]
+            if piece_id == EMPTY:
+                continue
+            piece = pieces[piece_id]
+            for mask in tables[piece.shape].legal(occupied, limit):
+                yield Place(step, mask)
+            if self._single_for(state, piece.colour) is not None:
+                for mask in tables["SINGLE"].legal(occupied, limit):
+                    yield Swap(step, mask.bit_length() - 1)
+        free_values = sorted(set(state.prophecy_tokens))
+        for side in range(4):
+            if board.prophecies[side] == 0:
+                for value in free_values:
+                    yield TakeProphecy(side, value)
+
+    def _has_move(self, state: MonolythState) -> bool:
+        return next(self._moves(state), None) is not None
+
+    def legal_placements(self, state: MonolythState, step: int) -> tuple[int, ...]:
+        """Masks where the piece ``step`` spaces from the crystal may go (for interfaces)."""
+        return tuple(a.cells for a in self._moves(state) if isinstance(a, Place) and a.step == step)
+
+    # 6. Apply ------------------------------------------------------------------------------------
+
+    def apply(self, state: MonolythState, action: Action) -> MonolythState:
+        if state.over:
+            raise IllegalAction("the game is over")
+        if isinstance(action, Place | Swap):
+            state = self._take_piece(state, action)
+        elif isinstance(action, TakeProphecy):
+            state = self._take_prophecy(state, action)
+        elif isinstance(action, Pass):
+            if self._has_move(state):
+                raise IllegalAction("you have a legal move, so you cannot pass")
+            state = msgspec.structs.replace(state, passes=state.passes + 1)
+        else:
+            raise MalformedAction(f"not a Monolyth action: {action!r}")
+        if not isinstance(action, Pass):
+            state = msgspec.structs.replace(state, passes=0)
+        return self._end_turn(state)
+
+    def _check_cells(self, state: MonolythState, mask: int) -> None:
+        occupied = state.boards[state.current].occupied
+        too_high = mask & ~self._limit(state)
+        if too_high:
+            cell = next(cells_of(too_high))
+            raise IllegalAction(
+                f"cube at {cell_name(cell)} would stand above level {state.height}, the height limit"
+            )
+        overlap = mask & occupied
+        if overlap:
+            raise IllegalAction(f"cell {cell_name(next(cells_of(overlap)))} is already filled")
+        hanging = geometry.support_needed(mask) & ~occupied
+        if hanging:
+            below = next(cells_of(hanging))
+            above = (below[0], below[1], below[2] + 1)
+            raise IllegalAction(f"cube at {cell_name(above)} would hang over empty space")
+
+    def _take_piece(self, state: MonolythState, action: Place | Swap) -> MonolythState:
+        if not 1 <= action.step <= MAX_STEP:
+            raise IllegalAction(f"the crystal moves 1-{MAX_STEP} spaces, not {action.step}")
+        space = (state.crystal + action.step) % RING_SPACES
+        piece_id = state.ring[space]
+        if piece_id == EMPTY:
+            raise IllegalAction(f"the ring space {action.step} steps from the crystal is empty")
+        piece = self.content.pieces[piece_id]
+        colour_name = self.content.colours[piece.colour]
+        supply = state.supply
+        removed = state.removed
+        if isinstance(action, Place):
+            if action.cells not in self.content.tables[piece.shape].masks:
+                raise IllegalAction(
+                    f"those cells are not the shape of the {colour_name} {piece.shape} turned any way"
+                )
+            self._check_cells(state, action.cells)
+            placed_id, mask = piece_id, action.cells
+        else:
+            if not 0 <= action.cell < 64:
+                raise IllegalAction(f"cell {action.cell} is off the board")
+            single = self._single_for(state, piece.colour)
+            if single is None:
+                raise IllegalAction(f"no single {colour_name} cube is left in the supply")
+            mask = 1 << action.cell
+            self._check_cells(state, mask)
+            placed_id = single
+            supply = tuple(p for p in supply if p != single)
+            removed = (*removed, piece_id)
+        board = state.boards[state.current]
+        cubes = list(board.cubes)
+        cubes[piece.colour] |= mask
+        board = msgspec.structs.replace(
+            board, cubes=tuple(cubes), pieces=(*board.pieces, placed_id)
+        )
+        ring = list(state.ring)
+        ring[space] = EMPTY
+        rng = state.rng
+        box = state.box
+        start = state.crystal
+        if box:  # draw from the box onto the space where the crystal started
+            k, rng = rng.randbelow(len(box))
+            ring[start] = box[k]
+            box = box[:k] + box[k + 1 :]
+        state = msgspec.structs.replace(
+            state,
+            ring=tuple(ring),
+            crystal=space,
+            box=box,
+            rng=rng,
+            supply=supply,
+            removed=removed,
+            boards=self._replace_board(state, state.current, board),
+        )
+        return self._rewards(state)
+
+    def _take_prophecy(self, state: MonolythState, action: TakeProphecy) -> MonolythState:
+        if not 0 <= action.side < 4:
+            raise IllegalAction(f"side {action.side} is not one of the four sides (0-3)")
+        board = state.boards[state.current]
+        if board.prophecies[action.side]:
+            raise IllegalAction(f"the {SIDES[action.side]} side already has a prophecy")
+        if action.value not in state.prophecy_tokens:
+            raise IllegalAction(f"no prophecy token of value {action.value} is available")
+        tokens = list(state.prophecy_tokens)
+        tokens.remove(action.value)
+        prophecies = list(board.prophecies)
+        prophecies[action.side] = action.value
+        board = msgspec.structs.replace(
+            board, prophecies=(prophecies[0], prophecies[1], prophecies[2], prophecies[3])
+        )
+        return msgspec.structs.replace(
+            state,
+            prophecy_tokens=tuple(tokens),
+            boards=self._replace_board(state, state.current, board),
+        )
+
+    @staticmethod
+    def _replace_board(state: MonolythState, seat: int, board: Board) -> tuple[Board, ...]:
+        return state.boards[:seat] + (board,) + state.boards[seat + 1 :]
+
+    def _rewards(self, state: MonolythState) -> MonolythState:
+        """Level tokens for newly completed levels, and the structure token for a fitting shape."""
+        board = state.boards[state.current]
+        occupied = board.occupied
+        stacks = list(state.level_stacks)
+        structure_tokens = state.structure_tokens
+        for level in range(state.height):
+            if board.levels_done >> level & 1:
+                continue
+            if (occupied >> (16 * level)) & LEVEL_MASK == LEVEL_MASK:
+                tokens = board.level_tokens
+                if stacks[level]:
+                    tokens = (*tokens, stacks[level][0])
+                    stacks[level] = stacks[level][1:]
+                board = msgspec.structs.replace(
+                    board, level_tokens=tokens, levels_done=board.levels_done | 1 << level
+                )
+        if (
+            not board.structure_token
+            and structure_tokens
+            and occupied in self._structure_masks[state.height][state.card]
+        ):
+            board = msgspec.structs.replace(board, structure_token=structure_tokens[0])
+            structure_tokens = structure_tokens[1:]
+        return msgspec.structs.replace(
+            state,
+            boards=self._replace_board(state, state.current, board),
+            level_stacks=tuple(stacks),
+            structure_tokens=structure_tokens,
+        )
+
+    def _supply_out(self, state: MonolythState) -> bool:
+        return not state.box and all(p == EMPTY for p in state.ring)
+
+    def _end_turn(self, state: MonolythState) -> MonolythState:
+        limit = self._limit(state)
+        complete = state.boards[state.current].occupied == limit
+        if state.players == 1:
+            state = self._rival_takes(state)
+            over = complete or self._supply_out(state)
+            return msgspec.structs.replace(state, over=over, turn=state.turn + 1)
+        ending = state.ending or complete or self._supply_out(state)
+        following = (state.current + 1) % state.players
+        over = (ending and following == state.first_player) or state.passes >= state.players
+        return msgspec.structs.replace(
+            state, ending=ending, over=over, current=following, turn=state.turn + 1
+        )
+
+    def _rival_takes(self, state: MonolythState) -> MonolythState:
+        """Solo: the first piece clockwise of the crystal leaves the game; its space is refilled."""
+        for step in range(1, RING_SPACES):
+            space = (state.crystal + step) % RING_SPACES
+            piece_id = state.ring[space]
+            if piece_id == EMPTY:
+                continue
+            ring = list(state.ring)
+            ring[space] = EMPTY
+            rng, box = state.rng, state.box
+            if box:
+                k, rng = rng.randbelow(len(box))
+                ring[space] = box[k]
+                box = box[:k] + box[k + 1 :]
+            return msgspec.structs.replace(
+                state, ring=tuple(ring), rng=rng, box=box, removed=(*state.removed, piece_id)
+            )
+        return state
+
+    # 7. End and scoring --------------------------------------------------------------------------
+
+    def fulfilled(self, state: MonolythState, seat: int) -> tuple[bool, bool, bool, bool]:
+        """Whether each side's prophecy is fulfilled now: enough cubes of its colour in its wall."""
+        board = state.boards[seat]
+        walls = self._walls[state.height]
+        result = [
+            bool(value) and (board.cubes[board.edges[side]] & walls[side]).bit_count() >= value
+            for side, value in enumerate(board.prophecies)
+        ]
+        return result[0], result[1], result[2], result[3]
+
+    def score(self, state: MonolythState, seat: int) -> int:
+        board = state.boards[seat]
+        prophecies = sum(
+            value
+            for value, done in zip(board.prophecies, self.fulfilled(state, seat), strict=True)
+            if done
+        )
+        return board.structure_token + sum(board.level_tokens) + prophecies
+
+    def scores(self, state: MonolythState) -> tuple[float, ...]:
+        return tuple(float(self.score(state, seat)) for seat in range(state.players))
+
+    def ranking(self, state: MonolythState) -> tuple[int, ...]:
+        """Most points; then more level tokens; then later in turn order [ours]."""
+
+        def key(seat: int) -> tuple[int, int, int]:
+            order = (seat - state.first_player) % state.players
+            return self.score(state, seat), len(state.boards[seat].level_tokens), order
+
+        return tuple(sorted(range(state.players), key=key, reverse=True))
+
+    def solo_rating(self, state: MonolythState) -> str:
+        return self.content.rating(self.score(state, 0))
+
+    # Encodings -----------------------------------------------------------------------------------
+
+    def action_to_id(self, action: Action) -> int:
+        if isinstance(action, Place):
+            return (action.step - 1) * self._n_sets + self._set_index[action.cells]
+        if isinstance(action, Swap):
+            return self._swap_base + (action.step - 1) * 64 + action.cell
+        if isinstance(action, TakeProphecy):
+            values = self.content.prophecy_values
+            return self._prophecy_base + action.side * len(values) + values.index(action.value)
+        return self._pass_id
+
+    def action_from_id(self, action_id: int) -> Action:
+        if not isinstance(action_id, int) or not 0 <= action_id <= self._pass_id:
+            raise MalformedAction(f"action id must be an integer in 0-{self._pass_id}")
+        if action_id < self._swap_base:
+            step, index = divmod(action_id, self._n_sets)
+            return Place(step + 1, self._set_masks[index])
+        if action_id < self._prophecy_base:
+            step, cell = divmod(action_id - self._swap_base, 64)
+            return Swap(step + 1, cell)
+        if action_id < self._pass_id:
+            values = self.content.prophecy_values
+            side, index = divmod(action_id - self._prophecy_base, len(values))
+            return TakeProphecy(side, values[index])
+        return Pass()
+
+    def action_to_json(self, action: Action) -> JsonDict:
+        if isinstance(action, Place):
+            return {
+                "type": "place",
+                "step": action.step,
+                "cells": [list(c) for c in cells_of(action.cells)],
+            }
+        if isinstance(action, Swap):
+            return {"type": "swap", "step": action.step, "cell": list(index_cell(action.cell))}
+        if isinstance(action, TakeProphecy):
+            return {"type": "prophecy", "side": SIDES[action.side], "value": action.value}
+        return {"type": "pass"}
+
+    def action_from_json(self, data: object) -> Action:
+        try:
+            parsed = msgspec.convert(data, _ActionJson)
+        except msgspec.ValidationError as error:
+            raise MalformedAction(f"malformed Monolyth action: {error}") from error
+        if isinstance(parsed, _PlaceJson):
+            cells = [_checked_cell(c) for c in parsed.cells]
+            if len(set(cells)) != len(cells):
+                raise MalformedAction("a cell is listed twice")
+            return Place(parsed.step, geometry.mask_of(cells))
+        if isinstance(parsed, _SwapJson):
+            x, y, z = _checked_cell(parsed.cell)
+            return Swap(parsed.step, cell_index(x, y, z))
+        if isinstance(parsed, _ProphecyJson):
+            if parsed.side not in SIDES:
+                raise MalformedAction(
+                    f"side must be one of {', '.join(SIDES)}, not {parsed.side!r}"
+                )
+            return TakeProphecy(SIDES.index(parsed.side), parsed.value)
+        return Pass()
+
+    def state_to_json(self, state: MonolythState) -> JsonDict:
+        return msgspec.to_builtins(state)  # type: ignore[no-any-return]
+
+    def state_from_json(self, data: object) -> MonolythState:
+        try:
+            return msgspec.convert(data, MonolythState)
+        except msgspec.ValidationError as error:
+            raise MalformedAction(f"malformed Monolyth state: {error}") from error
+
+    def view(self, state: MonolythState, player: int | None) -> JsonDict:
+        from monolith.games.monolyth.observer import observe
+
+        return observe(self, state, player)
+
+    def describe_action(self, state: MonolythState, action: Action) -> str:
+        if isinstance(action, Place | Swap):
+            space = (state.crystal + action.step) % RING_SPACES
+            piece_id = state.ring[space]
+            what = "the piece"
+            if piece_id != EMPTY:
+                piece = self.content.pieces[piece_id]
+                what = f"the {self.content.colours[piece.colour]} {piece.shape}"
+            steps = f"{action.step} step{'s' if action.step > 1 else ''}"
+            if isinstance(action, Place):
+                where = " ".join(cell_name(c) for c in cells_of(action.cells))
+                return f"crystal {steps}: place {what} on {where}"
+            return f"crystal {steps}: swap {what} for a single cube on {cell_name(index_cell(action.cell))}"
+        if isinstance(action, TakeProphecy):
+            return f"prophecy {action.value} on the {SIDES[action.side]} side"
+        return "pass (no legal move)"
+
+    @cached_property
+    def set_masks(self) -> tuple[int, ...]:
+        """Every multi-cube placement mask, in action-id order (for encoders)."""
+        return self._set_masks
+
+
+def cell_name(cell: tuple[int, int, int]) -> str:
+    """``b3^2``: column b (west to east a-d), row 3 (north to south 1-4), level 2."""
+    x, y, z = cell
+    return f"{'abcd'[x]}{y + 1}^{z + 1}"
+
+
+def _checked_cell(cell: Any) -> tuple[int, int, int]:
+    x, y, z = cell
+    if not (0 <= x < 4 and 0 <= y < 4 and 0 <= z < 4):
+        raise MalformedAction(f"cell {[x, y, z]} is off the 4x4x4 grid")
+    return x, y, z
