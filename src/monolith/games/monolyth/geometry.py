@@ -1,7 +1,8 @@
 """Polycubes on a 4x4 board as bitboards.
 
 A monolith of 4x4x4 is exactly 64 cells, so a building is one ``int``: cell ``(x, y, z)`` is bit
-``x + 4*y + 16*z``. ``x`` runs west to east, ``y`` north to south, ``z`` up from the board. Tables of
+``x + 4*y + 16*z``. ``x`` runs west to east, ``y`` north to south, ``z`` up from the board.
+Tables of
 every placement of every shape are built once, so legal-move generation is a few ``&`` per
 placement.
 """
@@ -49,14 +50,22 @@ def height_limit(height: int) -> int:
     return (1 << (16 * height)) - 1
 
 
-def _rotation_matrices() -> tuple[tuple[tuple[int, int, int], ...], ...]:
+Row = tuple[int, int, int]
+Matrix = tuple[Row, Row, Row]
+
+
+def _row(sign: int, column: int) -> Row:
+    row = [0, 0, 0]
+    row[column] = sign
+    return row[0], row[1], row[2]
+
+
+def _rotation_matrices() -> tuple[Matrix, ...]:
     """The 24 proper rotations of the cube: signed permutation matrices with determinant +1."""
-    found = []
+    found: list[Matrix] = []
     for perm in permutations(range(3)):
         for signs in product((1, -1), repeat=3):
-            matrix = tuple(
-                tuple(signs[row] if col == perm[row] else 0 for col in range(3)) for row in range(3)
-            )
+            matrix = (_row(signs[0], perm[0]), _row(signs[1], perm[1]), _row(signs[2], perm[2]))
             (a, b, c), (d, e, f), (g, h, i) = matrix
             if a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g) == 1:
                 found.append(matrix)

@@ -201,7 +201,8 @@ class Monolyth:
         if resolved["structure_card"] == "random":
             card, rng = rng.randbelow(len(c.cards))
         else:
-            card = [k.number for k in c.cards].index(resolved["structure_card"])
+            numbers: list[object] = [k.number for k in c.cards]
+            card = numbers.index(resolved["structure_card"])
         board_ids, rng = rng.sample(range(len(c.boards)), players)
         boards = tuple(
             Board(
@@ -321,7 +322,8 @@ class Monolyth:
         if too_high:
             cell = next(cells_of(too_high))
             raise IllegalAction(
-                f"cube at {cell_name(cell)} would stand above level {state.height}, the height limit"
+                f"cube at {cell_name(cell)} would stand above level {state.height}, "
+                "the height limit"
             )
         overlap = mask & occupied
         if overlap:
@@ -346,7 +348,8 @@ class Monolyth:
         if isinstance(action, Place):
             if action.cells not in self.content.tables[piece.shape].masks:
                 raise IllegalAction(
-                    f"those cells are not the shape of the {colour_name} {piece.shape} turned any way"
+                    f"those cells are not the shape of the {colour_name} {piece.shape} "
+                    "turned any way"
                 )
             self._check_cells(state, action.cells)
             placed_id, mask = piece_id, action.cells
@@ -411,7 +414,7 @@ class Monolyth:
 
     @staticmethod
     def _replace_board(state: MonolythState, seat: int, board: Board) -> tuple[Board, ...]:
-        return state.boards[:seat] + (board,) + state.boards[seat + 1 :]
+        return (*state.boards[:seat], board, *state.boards[seat + 1 :])
 
     def _rewards(self, state: MonolythState) -> MonolythState:
         """Level tokens for newly completed levels, and the structure token for a fitting shape."""
@@ -603,7 +606,8 @@ class Monolyth:
             if isinstance(action, Place):
                 where = " ".join(cell_name(c) for c in cells_of(action.cells))
                 return f"crystal {steps}: place {what} on {where}"
-            return f"crystal {steps}: swap {what} for a single cube on {cell_name(index_cell(action.cell))}"
+            where = cell_name(index_cell(action.cell))
+            return f"crystal {steps}: swap {what} for a single cube on {where}"
         if isinstance(action, TakeProphecy):
             return f"prophecy {action.value} on the {SIDES[action.side]} side"
         return "pass (no legal move)"
