@@ -214,6 +214,14 @@ def test_prophecy_one_per_side_any_available_value() -> None:
         GAME.apply(again, TakeProphecy(0, 12))
 
 
+def test_undo_allowed_until_a_draw_from_the_box() -> None:
+    state = with_ring(fresh(), {1: ("blue", "I2")})
+    prophecy = GAME.apply(state, TakeProphecy(0, 4))
+    assert GAME.undoable(state, prophecy)
+    placed = GAME.apply(state, Place(1, cells_mask([(0, 0, 0), (1, 0, 0)])))
+    assert not GAME.undoable(state, placed)  # a piece came out of the box
+
+
 def test_pass_only_without_a_legal_move() -> None:
     state = fresh()
     with pytest.raises(IllegalAction, match="cannot pass"):

@@ -136,5 +136,10 @@ class Game(Protocol[StateT, ActionT]):
         """A short human sentence for the action, in the context of ``state``."""
         ...
 
+    def undoable(self, before: StateT, after: StateT) -> bool:
+        """Whether the step from ``before`` to ``after`` revealed nothing hidden or random, so the
+        player who took it may take it back."""
+        ...
+
 
 AnyGame = Game[Any, Any]

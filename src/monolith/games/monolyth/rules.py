@@ -612,6 +612,10 @@ class Monolyth:
             return f"prophecy {action.value} on the {SIDES[action.side]} side"
         return "pass (no legal move)"
 
+    def undoable(self, before: MonolythState, after: MonolythState) -> bool:
+        """Only a draw from the box reveals anything; a draw advances the random source."""
+        return before.rng == after.rng
+
     @cached_property
     def set_masks(self) -> tuple[int, ...]:
         """Every multi-cube placement mask, in action-id order (for encoders)."""
