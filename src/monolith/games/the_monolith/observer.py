@@ -1,0 +1,253 @@
+"""What a player (or a spectator) may see, and actions described in words.
+
+This is the only place secrets are removed. A view holds no random source, no deck order (decks
+are counts; the objective discard pile is a count too, as discards are face down), only the
+viewer's own objectives (others' are counts; a spectator sees counts only), and a log where other
+players' objective draws carry no card. Draft bids are open in our draft, so they stay visible.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from monolith.core.game import JsonDict
+from monolith.games.the_monolith.rules import (
+    SOURCE_EVENT,
+    SOURCE_SHAMAN,
+    SOURCES,
+    ZONES,
+    Action,
+    State,
+    Work,
+)
+
+if TYPE_CHECKING:
+    from monolith.games.the_monolith.rules import TheMonolith
+
+
+def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
+    """The state as ``player`` may see it (``None``: a spectator)."""
+    w = game._work(state)
+    c = game.content
+    n = state.players
+    active = set(c.active_spaces(n))
+    decider, what = w.decider() if state.phase != "over" else (-1, "over")
+    spaces = []
+    for s, space in enumerate(c.spaces):
+        spaces.append(
+            {
+                "index": s,
+                "key": space.key,
+                "name": space.name,
+                "exists": s in active,
+                "polygon": space.polygon,
+                "building": space.building,
+                "tunnel": s in w.tunnels(),
+                "monolith": s == c.monolith,
+                "stronghold_of": [p for p in range(n) if state.stronghold[p] == s],
+                "adjacent": w.adjacent(s) if s in active else [],
+                "warriors": [state.warriors[p][s] for p in range(n)],
+                "dead": [state.dead[p][s] for p in range(n)],
+                "shamans": [
+                    {"player": p, "alive": state.shaman_alive[p]}
+                    for p in range(n)
+                    if state.shaman_at[p] == s
+                ],
+                "slots": list(state.slots[s]),
+                "controller": next((p for p in range(n) if w.controls(p, s)), None),
+            }
+        )
+    players = []
+    for p in range(n):
+        shaman = state.shaman[p]
+        players.append(
+            {
+                "seat": p,
+                "shaman": c.shamans[shaman].key if shaman >= 0 else None,
+                "shaman_name": c.shamans[shaman].name if shaman >= 0 else None,
+                "ability": c.shamans[shaman].ability.text if shaman >= 0 else None,
+                "stronghold": state.stronghold[p],
+                "favor": state.favor[p],
+                "available": state.available[p],
+                "spent": state.spent[p],
+                "unearned": state.unearned[p],
+                "tower": state.tower[p],
+                "zones": dict(zip(ZONES, state.zones[p], strict=True)),
+                "reserves": state.reserves[p],
+                "anger": state.anger[p],
+                "limbo": state.limbo[p],
+                "divinations": [c.divinations[d].key for d in state.divs[p]],
+                "objectives": (
+                    [c.objectives[o].key for o in state.objs[p]]
+                    if player == p
+                    else len(state.objs[p])
+                ),
+                "committed": state.committed[p],
+                "draft_bid": state.draft_bids[p],
+            }
+        )
+    log = []
+    for entry in state.log:
+        value = entry.value
+        if entry.kind == "objective" and entry.player != player:
+            value = -1
+        if entry.kind in ("fall", "stick") and state.phase == "order":
+            continue  # the tower is opaque until it is lifted
+        log.append([entry.day, entry.kind, entry.player, value])
+    return {
+        "game": "the-monolith",
+        "players": n,
+        "viewer": player,
+        "options": {"tower": state.tower_model, "draft": state.draft},
+        "day": state.day,
+        "phase": state.phase,
+        "decision": what,
+        "current_player": None if state.phase == "over" else decider,
+        "first_player": state.first,
+        "surge": state.surge if state.surge >= 0 else None,
+        "turn": state.turn,
+        "actions_left": state.actions_left if state.phase == "action" else None,
+        "order": state.order or None,
+        "march": (
+            {"at": state.at, "group": state.group, "steps": state.steps, "free": state.free}
+            if state.order in ("march", "shaman")
+            else None
+        ),
+        "recruit": (
+            {"paid": state.recruits, "free": state.bonus} if state.order == "recruit" else None
+        ),
+        "spaces": spaces,
+        "players_": players,
+        "row": [
+            {
+                "slot": slot,
+                "card": c.divinations[card].key if card >= 0 else None,
+                "bids": list(state.bids[slot]),
+            }
+            for slot, card in enumerate(state.row)
+        ],
+        "events_in_play": [{"event": c.events[e].key, "space": s} for e, s in state.events_in_play],
+        "decks": {
+            "divination": len(state.div_deck),
+            "event": len(state.event_deck),
+            "objective": len(state.obj_deck),
+        },
+        "discards": {
+            "divination": [c.divinations[d].key for d in state.div_discard],
+            "event": [c.events[e].key for e in state.event_discard],
+            "objective": len(state.obj_discard),
+        },
+        "pending": [
+            {"owner": item.owner, "source": source_name(game, item.source), "space": item.space}
+            for item in state.pending
+        ],
+        "log": log,
+    }
+
+
+def source_name(game: TheMonolith, source: int) -> str:
+    """The card or shaman an effect comes from, by name."""
+    c = game.content
+    if source >= SOURCE_EVENT:
+        return c.events[source - SOURCE_EVENT].name
+    if source >= SOURCE_SHAMAN:
+        return c.shamans[source - SOURCE_SHAMAN].name
+    return c.divinations[source].name
+
+
+def describe_action(game: TheMonolith, state: State, a: Action) -> str:
+    """A short sentence for a menu: what the action does, with names, in this state."""
+    c = game.content
+    w: Work = game._work(state)
+    name = [s.name for s in c.spaces]
+    args = a.args
+
+    def card_in_row(slot: int) -> str:
+        card = state.row[slot] if slot < len(state.row) else -1
+        return c.divinations[card].name if card >= 0 else f"slot {slot}"
+
+    p, _ = w.decider() if state.phase != "over" else (-1, "")
+    kind = a.kind
+    if kind == "keep_objective":
+        objs = state.objs[p] if p >= 0 else ()
+        key = c.objectives[objs[args[0]]] if args[0] < len(objs) else None
+        return f"Keep objective {key.name}: {key.text}" if key else f"Keep objective {args[0]}"
+    if kind == "draft_bid":
+        return f"Bid {args[0]} hearts in the shaman draft"
+    if kind == "draft_pick":
+        shaman = c.shamans[args[0]]
+        return f"Pick {shaman.name} ({shaman.ability.text})"
+    if kind == "take":
+        return f"Take {card_in_row(args[0])} (you hold the highest bid)"
+    if kind == "raise":
+        return f"Raise your bid on {card_in_row(args[0])} by {args[1]}"
+    if kind == "forfeit":
+        return f"Forfeit your bid on {card_in_row(args[0])} (hearts back to available)"
+    if kind == "discard_divination":
+        held = state.divs[p] if p >= 0 else ()
+        card_name = c.divinations[held[args[0]]].name if args[0] < len(held) else str(args[0])
+        return f"Discard divination {card_name}"
+    if kind == "march":
+        return f"March {args[1]} warrior(s) from {name[args[0]]}"
+    if kind == "step":
+        what = "shaman" if state.order == "shaman" else "group"
+        return f"Move the {what} to {name[args[0]]}"
+    if kind == "drop_off":
+        return f"Drop off one warrior in {name[state.at]}"
+    if kind == "pick_up":
+        return f"Pick up one of your warriors in {name[state.at]}"
+    if kind == "stop":
+        return {"march": "End the march", "shaman": "End the shaman order"}.get(
+            state.order, "Decline the remaining free warriors"
+        )
+    if kind == "shaman":
+        return "Shaman order: pay 1 heart, move your shaman up to 3 steps, cremating"
+    if kind == "recruit":
+        return f"Recruit: pay {args[0]} hearts for {args[0]} warriors (+1 per mausoleum controlled)"
+    if kind == "deploy":
+        return f"Deploy a warrior from your {SOURCES[args[1]]} to {name[args[0]]}"
+    if kind == "bid":
+        return f"Bid {args[1]} heart(s) on {card_in_row(args[0])}"
+    if kind == "commit":
+        return "Commit: drop your available and outbid hearts into the monolith"
+    if kind == "use_effect":
+        source = args[0]
+        text = (
+            c.shamans[source - SOURCE_SHAMAN].ability.text
+            if source >= SOURCE_SHAMAN
+            else c.divinations[source].effect.text
+        )
+        return f"Use {source_name(game, source)}: {text}"
+    if kind == "resolve":
+        item = state.pending[args[0]] if args[0] < len(state.pending) else None
+        if item is None:
+            return f"Resolve effect {args[0]}"
+        owner = "everyone" if item.owner < 0 else f"player {item.owner}"
+        return f"Resolve {source_name(game, item.source)} for {owner} next"
+    if kind == "pass":
+        return "Pass"
+    if kind == "slay":
+        unit = "shaman" if args[2] else "warrior"
+        return f"Slay a {unit} of player {args[1]} in {name[args[0]]}"
+    if kind == "maneuver":
+        unit = "your shaman" if args[2] else "a warrior"
+        return f"Maneuver {unit} from {name[args[0]]} to {name[args[1]]}"
+    if kind == "boast":
+        return f"Boast in {name[args[0]]}"
+    if kind == "sacrifice":
+        return f"Sacrifice a warrior in {name[args[0]]} (paying from {ZONES[args[1]]})"
+    if kind == "relent":
+        return "Relent: return your hearts on the action board and end your actions"
+    if kind == "fate":
+        return f"Manipulate fate: 1 anger moves a heart from {ZONES[args[0]]} clockwise"
+    if kind == "reveal_objective":
+        objs = state.objs[p] if p >= 0 else ()
+        label = c.objectives[objs[args[0]]].name if args[0] < len(objs) else str(args[0])
+        return f"Reveal objective {label}"
+    if kind == "discard_objective":
+        objs = state.objs[p] if p >= 0 else ()
+        label = c.objectives[objs[args[0]]].name if args[0] < len(objs) else str(args[0])
+        return f"Discard objective {label}"
+    if kind == "place_event":
+        return f"Place the event on {name[args[0]]}"
+    return kind
