@@ -106,3 +106,21 @@ def test_random_games_keep_every_invariant_and_replay(
 def test_same_seed_same_game_different_seed_different_game() -> None:
     assert GAME.new_game(players=3, seed=7) == GAME.new_game(players=3, seed=7)
     assert GAME.new_game(players=3, seed=7) != GAME.new_game(players=3, seed=8)
+
+
+@settings(max_examples=15, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, 2**32), moves=st.integers(0, 80))
+def test_determinized_state_shows_the_same_view(players: int, seed: int, moves: int) -> None:
+    chooser = random.Random(seed)
+    state = GAME.new_game(players=players, seed=seed)
+    for _ in range(moves):
+        if GAME.is_terminal(state):
+            break
+        state = GAME.apply(state, chooser.choice(list(GAME.legal_actions(state))))
+    seat = GAME.current_player(state)
+    view = GAME.view(state, seat)
+    sampled = GAME.determinize(view, seed + 1)
+    assert GAME.view(sampled, seat) == view
+    check_invariants(sampled, GAME.new_game(players=players, seed=seed))
+    assert set(GAME.legal_actions(sampled)) == set(GAME.legal_actions(state))
+    assert sampled.rng != state.rng  # the future is not read from the real game

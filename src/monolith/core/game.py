@@ -124,6 +124,12 @@ class Game(Protocol[StateT, ActionT]):
         """What ``player`` may see (``None``: a spectator). The only place secrets are removed."""
         ...
 
+    def determinize(self, view: JsonDict, seed: int) -> StateT:
+        """A full state consistent with everything ``view`` shows, the unseen parts (hidden cards,
+        deck orders, future random draws) sampled from ``seed``. Bots search these, so that they
+        decide from what their player can see and nothing more."""
+        ...
+
     def scores(self, state: StateT) -> tuple[float, ...]:
         """Each seat's score; final once the game is over."""
         ...

@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from monolith.core import JsonDict
-from monolith.games.monolyth.geometry import cells_of
-from monolith.games.monolyth.rules import EMPTY, SIDES, MonolythState
+import msgspec
+
+from monolith.core import JsonDict, MalformedAction, Rng
+from monolith.games.monolyth.geometry import cells_of, mask_of
+from monolith.games.monolyth.rules import EMPTY, SIDES, Board, MonolythState
 
 if TYPE_CHECKING:
     from monolith.games.monolyth.rules import Monolyth
@@ -48,6 +50,7 @@ def observe(game: Monolyth, state: MonolythState, player: int | None) -> JsonDic
                     if v
                 },
                 "level_tokens": list(board.level_tokens),
+                "levels_done": board.levels_done,
                 "structure_token": board.structure_token,
                 "score": game.score(state, seat),
             }
@@ -66,7 +69,13 @@ def observe(game: Monolyth, state: MonolythState, player: int | None) -> JsonDic
         "current_player": None if state.over else state.current,
         "over": state.over,
         "ending": state.ending,
-        "structure_card": {"number": card.number, "name": card.name, "text": card.text},
+        "passes": state.passes,
+        "structure_card": {
+            "index": state.card,
+            "number": card.number,
+            "name": card.name,
+            "text": card.text,
+        },
         "crystal": state.crystal,
         "ring": [None if p == EMPTY else _piece(game, p) for p in state.ring],
         "box": [
@@ -83,3 +92,84 @@ def observe(game: Monolyth, state: MonolythState, player: int | None) -> JsonDic
         "ranking": list(game.ranking(state)) if state.over else None,
         "solo_rating": game.solo_rating(state) if state.over and state.players == 1 else None,
     }
+
+
+def determinize(game: Monolyth, view: JsonDict, seed: int) -> MonolythState:
+    """A full state that shows exactly ``view``, with a fresh random source from ``seed``.
+
+    Pieces of one colour and shape are interchangeable, so the box, the supply and the removed
+    pieces are given ids in a fixed order; only the future draws (the random source) are unknown.
+    """
+    try:
+        return _determinize(game, view, seed)
+    except (KeyError, TypeError, ValueError, IndexError, msgspec.ValidationError) as error:
+        raise MalformedAction(f"not a Monolyth view: {error!r}") from error
+
+
+def _determinize(game: Monolyth, view: JsonDict, seed: int) -> MonolythState:
+    content = game.content
+    colours = content.colours
+    used: set[int] = set()
+    ring = tuple(EMPTY if p is None else int(p["id"]) for p in view["ring"])
+    used.update(p for p in ring if p != EMPTY)
+    boards = []
+    for b in view["boards"]:
+        cubes = [0] * len(colours)
+        for cube in b["cubes"]:
+            x, y, z = cube["cell"]
+            cubes[colours.index(cube["colour"])] |= mask_of([(x, y, z)])
+        pieces = tuple(int(p["id"]) for p in b["pieces"])
+        used.update(pieces)
+        prophecies = [b["prophecies"].get(side, {"value": 0})["value"] for side in SIDES]
+        edges = [colours.index(b["edges"][side]) for side in SIDES]
+        boards.append(
+            Board(
+                name=b["board"],
+                edges=(edges[0], edges[1], edges[2], edges[3]),
+                cubes=tuple(cubes),
+                pieces=pieces,
+                prophecies=(prophecies[0], prophecies[1], prophecies[2], prophecies[3]),
+                level_tokens=tuple(b["level_tokens"]),
+                levels_done=int(b["levels_done"]),
+                structure_token=int(b["structure_token"]),
+            )
+        )
+    box: list[int] = []
+    for entry in view["box"]:
+        kind = [
+            p.id
+            for p in content.pieces
+            if not p.single
+            and colours[p.colour] == entry["colour"]
+            and p.shape == entry["shape"]
+            and p.id not in used
+        ]
+        box.extend(kind[: entry["count"]])
+    used.update(box)
+    supply: list[int] = []
+    for colour, count in view["supply"].items():
+        singles = [p for p in content.singles(colours.index(colour)) if p not in used]
+        supply.extend(singles[:count])
+    used.update(supply)
+    removed = tuple(p.id for p in content.pieces if p.id not in used)
+    return MonolythState(
+        players=int(view["players"]),
+        height=int(view["height"]),
+        card=int(view["structure_card"]["index"]),
+        rng=Rng(seed),
+        ring=ring,
+        crystal=int(view["crystal"]),
+        box=tuple(sorted(box)),
+        supply=tuple(sorted(supply)),
+        removed=removed,
+        boards=tuple(boards),
+        level_stacks=tuple(tuple(s) for s in view["level_stacks"]),
+        structure_tokens=tuple(view["structure_tokens"]),
+        prophecy_tokens=tuple(view["prophecy_tokens"]),
+        first_player=int(view["first_player"]),
+        current=int(view["current_player"] if view["current_player"] is not None else 0),
+        turn=int(view["turn"]),
+        passes=int(view["passes"]),
+        ending=bool(view["ending"]),
+        over=bool(view["over"]),
+    )

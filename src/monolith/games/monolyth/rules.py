@@ -594,6 +594,11 @@ class Monolyth:
 
         return observe(self, state, player)
 
+    def determinize(self, view: JsonDict, seed: int) -> MonolythState:
+        from monolith.games.monolyth.observer import determinize
+
+        return determinize(self, view, seed)
+
     def describe_action(self, state: MonolythState, action: Action) -> str:
         if isinstance(action, Place | Swap):
             space = (state.crystal + action.step) % RING_SPACES
