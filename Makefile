@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit bench clean
+.PHONY: run test lint typecheck unit bench clean system-deps
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,7 +16,10 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/monolith play monolyth --players 2 --bots greedy
 
-test: lint typecheck unit
+test: system-deps lint typecheck unit
+
+system-deps:
+	bash scripts/system-deps.sh
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
