@@ -1036,7 +1036,7 @@ def perform(w: Work, a: Action) -> None:
     elif what == "shaman":
         if kind == "step":
             w.steps += 1
-            w.shaman_at[p] = args[0]
+            w.at = w.shaman_at[p] = args[0]
             w.cremate(p, args[0])
             w.release_boasts()
         else:
