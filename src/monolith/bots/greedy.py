@@ -1,0 +1,70 @@
+"""One-ply search: try every legal action and keep the one the game's heuristic likes best.
+
+The evaluation comes from the game's ``heuristic`` companion (``evaluate(game, state, seat)``); a
+game without one is judged by its own ``scores``: the bot's score less the best rival's, so that
+denying a rival counts as much as scoring.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from monolith.bots.base import legal_list
+from monolith.core import AnyGame
+from monolith.games import companion
+
+Evaluate = Callable[[AnyGame, Any, int], float]
+
+_TIE = 1e-9
+"""Values closer than this are ties, broken at random so equal moves are not always the first."""
+
+
+def score_lead(game: AnyGame, state: Any, seat: int) -> float:
+    """The fallback evaluation: own score minus the best other score (own score when solo)."""
+    scores = game.scores(state)
+    rivals = [score for other, score in enumerate(scores) if other != seat]
+    return scores[seat] - (max(rivals) if rivals else 0.0)
+
+
+def evaluator_for(game: AnyGame) -> Evaluate:
+    """The game's heuristic ``evaluate`` if it ships one, else :func:`score_lead`."""
+    module = companion(game.info.name, "heuristic")
+    evaluate: Evaluate | None = getattr(module, "evaluate", None) if module else None
+    return evaluate or score_lead
+
+
+class GreedyBot:
+    """Applies each legal action and picks the best resulting position for its own seat."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int, evaluate: Evaluate | None = None) -> None:
+        self.rng = random.Random(seed)
+        self._fixed = evaluate
+        self._by_game: dict[str, Evaluate] = {}
+
+    def _evaluate(self, game: AnyGame) -> Evaluate:
+        if self._fixed is not None:
+            return self._fixed
+        name = game.info.name
+        if name not in self._by_game:
+            self._by_game[name] = evaluator_for(game)
+        return self._by_game[name]
+
+    def choose(self, game: AnyGame, state: Any) -> Any:
+        seat = game.current_player(state)
+        actions = legal_list(game, state)
+        if seat is None or len(actions) == 1:
+            return actions[0]
+        evaluate = self._evaluate(game)
+        best: list[Any] = []
+        best_value = float("-inf")
+        for action in actions:
+            value = evaluate(game, game.apply(state, action), seat)
+            if value > best_value + _TIE:
+                best, best_value = [action], value
+            elif value >= best_value - _TIE:
+                best.append(action)
+        return self.rng.choice(best)

@@ -1,0 +1,21 @@
+"""The baseline: a uniformly random legal action, reproducible from its seed."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from monolith.bots.base import legal_list
+from monolith.core import AnyGame
+
+
+class RandomBot:
+    """Uniform over the legal actions, drawn from its own seeded source (not the game's)."""
+
+    name = "random"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: AnyGame, state: Any) -> Any:
+        return self.rng.choice(legal_list(game, state))
