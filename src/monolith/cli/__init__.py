@@ -1,0 +1,1 @@
+"""The ``monolith`` command: terminal play, bot simulations and benchmarks for every game."""

@@ -1,0 +1,208 @@
+"""The benchmark: random games per second, and what one legal-move generation costs.
+
+The cost of move generation is reported beside a reference measured in the same run on the same
+positions, so the ratio means the same on any machine. For Monolyth the reference is the obvious
+way to do it: the public, generic :func:`monolith.games.monolyth.placements` for each piece the
+crystal can reach, against the engine's precomputed bitboard tables. Both must produce the same
+actions; the benchmark checks that on every position before it trusts the timings.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from monolith.bots import make_bot
+from monolith.cli.runner import MAX_TURNS, derive_seed
+from monolith.core import AnyGame, JsonDict
+from monolith.games import get_game
+from monolith.games.monolyth import Monolyth, MonolythState, Pass, Place, Swap, TakeProphecy
+from monolith.games.monolyth import placements as naive_placements
+from monolith.games.monolyth.geometry import cell_index, cells_of, mask_of
+from monolith.games.monolyth.rules import EMPTY, MAX_STEP, RING_SPACES
+
+Reference = Callable[[Any, Any], list[Any]]
+
+KEEP_GAMES = 50
+"""Positions for the move-generation timing are sampled from this many games' every turn."""
+
+
+def monolyth_naive_actions(game: Monolyth, state: MonolythState) -> list[Any]:
+    """Monolyth's legal actions built from the generic ``placements()``: the reference."""
+    content = game.content
+    board = state.boards[state.current]
+    occupied = list(cells_of(board.occupied))
+    actions: list[Any] = []
+    for step in range(1, MAX_STEP + 1):
+        piece_id = state.ring[(state.crystal + step) % RING_SPACES]
+        if piece_id == EMPTY:
+            continue
+        piece = content.pieces[piece_id]
+        shape = content.shapes[piece.shape]
+        actions.extend(
+            Place(step, mask_of(cells)) for cells in naive_placements(shape, occupied, state.height)
+        )
+        if any(content.pieces[p].colour == piece.colour for p in state.supply):
+            actions.extend(
+                Swap(step, cell_index(*next(iter(cells))))
+                for cells in naive_placements([(0, 0, 0)], occupied, state.height)
+            )
+    for side in range(4):
+        if board.prophecies[side] == 0:
+            actions.extend(
+                TakeProphecy(side, value) for value in sorted(set(state.prophecy_tokens))
+            )
+    return actions or [Pass()]
+
+
+REFERENCES: dict[str, tuple[str, Reference]] = {
+    "monolyth": ("naive placements()", monolyth_naive_actions),
+}
+"""Per game: the reference move generator and its name; games without one report no ratio."""
+
+
+@dataclass(frozen=True)
+class BenchResult:
+    game: str
+    games: int
+    seconds: float
+    positions: int
+    mean_actions: float
+    legal_moves_median_us: float
+    reference: str | None
+    reference_median_us: float | None
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else float("inf")
+
+    @property
+    def ratio(self) -> float | None:
+        """Engine cost over reference cost (below 1: the engine is faster)."""
+        if self.reference_median_us is None or self.reference_median_us == 0:
+            return None
+        return self.legal_moves_median_us / self.reference_median_us
+
+    @property
+    def speedup(self) -> float | None:
+        ratio = self.ratio
+        return None if ratio is None or ratio == 0 else 1 / ratio
+
+    def to_json(self) -> JsonDict:
+        def rounded(value: float | None) -> float | None:
+            return None if value is None else round(value, 4)
+
+        return {
+            "game": self.game,
+            "games": self.games,
+            "seconds": round(self.seconds, 6),
+            "games_per_second": round(self.games_per_second, 3),
+            "positions": self.positions,
+            "mean_legal_actions": round(self.mean_actions, 2),
+            "legal_moves_median_us": rounded(self.legal_moves_median_us),
+            "reference": self.reference,
+            "reference_median_us": rounded(self.reference_median_us),
+            "ratio": rounded(self.ratio),
+            "speedup": rounded(self.speedup),
+        }
+
+
+def _engine_actions(game: AnyGame, state: Any) -> list[Any]:
+    return list(game.legal_actions(state))
+
+
+def _fastest_ns(generate: Callable[[], object], repeat: int) -> int:
+    best = None
+    for _ in range(repeat):
+        start = time.perf_counter_ns()
+        generate()
+        elapsed = time.perf_counter_ns() - start
+        best = elapsed if best is None else min(best, elapsed)
+    return best or 0
+
+
+def random_games(
+    game: AnyGame,
+    *,
+    games: int,
+    players: int,
+    seed: int,
+    keep_games: int = 0,
+    on_game: Callable[[], None] | None = None,
+) -> tuple[float, list[Any]]:
+    """Seconds to play ``games`` random games, and every position of the first ``keep_games``."""
+    kept: list[Any] = []
+    start = time.perf_counter()
+    for index in range(games):
+        game_seed = derive_seed(seed, index)
+        state = game.new_game(players=players, seed=game_seed)
+        bot = make_bot("random", game_seed)
+        turn = 0
+        while not game.is_terminal(state):
+            if index < keep_games:
+                kept.append(state)
+            state = game.apply(state, bot.choose(game, state))
+            turn += 1
+            if turn > MAX_TURNS:
+                raise RuntimeError(f"game with seed {game_seed} passed {MAX_TURNS} turns")
+        if on_game is not None:
+            on_game()
+    return time.perf_counter() - start, kept
+
+
+def bench(
+    *,
+    game: str,
+    games: int = 200,
+    players: int | None = None,
+    positions: int = 200,
+    repeat: int = 3,
+    seed: int = 0,
+    on_game: Callable[[], None] | None = None,
+    on_position: Callable[[], None] | None = None,
+) -> BenchResult:
+    """Time random games, then legal-move generation on ``positions`` positions from them.
+
+    Each position is timed ``repeat`` times and its fastest run kept (the least disturbed by the
+    machine); the median over positions is reported, for the engine and for the reference.
+    """
+    rules = get_game(game)
+    seats = players if players is not None else max(rules.info.min_players, 2)
+    rules.info.check_players(min(seats, rules.info.max_players))
+    seconds, seen = random_games(
+        rules, games=games, players=seats, seed=seed, keep_games=KEEP_GAMES, on_game=on_game
+    )
+    stride = max(1, len(seen) // max(1, positions))
+    sample = seen[::stride][:positions]
+    reference = REFERENCES.get(rules.info.name)
+    engine_ns: list[int] = []
+    reference_ns: list[int] = []
+    action_counts: list[int] = []
+    for state in sample:
+        engine = list(rules.legal_actions(state))
+        action_counts.append(len(engine))
+        engine_ns.append(_fastest_ns(partial(_engine_actions, rules, state), repeat))
+        if reference is not None:
+            naive = reference[1](rules, state)
+            if sorted(map(repr, naive)) != sorted(map(repr, engine)):
+                raise RuntimeError(
+                    f"reference and engine disagree at turn {getattr(state, 'turn', '?')}: "
+                    f"{len(naive)} against {len(engine)} actions"
+                )
+            reference_ns.append(_fastest_ns(partial(reference[1], rules, state), repeat))
+        if on_position is not None:
+            on_position()
+    return BenchResult(
+        game=rules.info.name,
+        games=games,
+        seconds=seconds,
+        positions=len(sample),
+        mean_actions=statistics.fmean(action_counts) if action_counts else 0.0,
+        legal_moves_median_us=statistics.median(engine_ns) / 1000 if engine_ns else 0.0,
+        reference=reference[0] if reference else None,
+        reference_median_us=statistics.median(reference_ns) / 1000 if reference_ns else None,
+    )

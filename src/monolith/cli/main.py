@@ -1,0 +1,195 @@
+"""The ``monolith`` command line: ``play``, ``simulate`` and ``bench``.
+
+Each command only parses options, calls a plain function with keyword arguments
+(:func:`~monolith.cli.play.play_match`, :func:`~monolith.cli.simulate.simulate`,
+:func:`~monolith.cli.bench.bench`) and prints its result, so the same work is callable from
+Python and tests. Mistakes in the request print one line and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from monolith.bots import UnknownBot
+from monolith.cli.bench import bench as run_bench
+from monolith.cli.play import play_match
+from monolith.cli.runner import CliError, parse_bot_names
+from monolith.cli.simulate import simulate as run_simulation
+from monolith.core import GameError
+from monolith.games import get_game
+
+app = typer.Typer(
+    name="monolith",
+    help="Monolyth and The Monolith: play in the terminal, simulate bot games, benchmark.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+GameArg = Annotated[str, typer.Argument(help="the game: monolyth, the-monolith, ...")]
+NoProgress = Annotated[
+    bool, typer.Option("--no-progress", help="no progress bar (also off when not a terminal)")
+]
+AsJson = Annotated[bool, typer.Option("--json", help="print one JSON object on stdout")]
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Turn a bad request into one line on stderr and exit status 2, without a traceback."""
+    try:
+        yield
+    except (GameError, UnknownBot, CliError) as error:
+        Console(stderr=True).print(f"[red]error:[/red] {error}", highlight=False)
+        raise typer.Exit(2) from None
+
+
+def progress_bar(console: Console, *, enabled: bool) -> Progress:
+    """A progress bar on stderr; disabled (not special-cased) off a terminal or on request."""
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        disable=not (enabled and console.is_terminal),
+        transient=True,
+    )
+
+
+@app.command()
+def play(
+    game: GameArg,
+    players: Annotated[int, typer.Option("--players", "-p", help="number of seats")] = 2,
+    bots: Annotated[
+        str, typer.Option("--bots", help="bots for the non-human seats, comma-separated, cycled")
+    ] = "greedy",
+    humans: Annotated[
+        int, typer.Option("--humans", help="human seats (hot seat), taking seats 0 .. H-1")
+    ] = 1,
+    seed: Annotated[int | None, typer.Option(help="seed of the game (default: random)")] = None,
+) -> None:
+    """Play in the terminal against bots, or hot seat with friends."""
+    console = Console(highlight=False)
+    chosen_seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+    with user_errors():
+        rules = get_game(game)
+        names = parse_bot_names(bots) if humans < players else []
+        try:
+            play_match(
+                game=rules,
+                players=players,
+                humans=humans,
+                bots=names,
+                seed=chosen_seed,
+                console=console,
+            )
+        except (EOFError, KeyboardInterrupt):
+            console.print(f"\ngame abandoned; replay it with --seed {chosen_seed}")
+
+
+@app.command()
+def simulate(
+    game: GameArg,
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="games to play")] = 100,
+    players: Annotated[int, typer.Option("--players", "-p", help="seats per game")] = 2,
+    bot: Annotated[
+        str, typer.Option("--bot", help="bot name, or a comma list cycled over the seats")
+    ] = "random",
+    seed: Annotated[
+        int, typer.Option(help="seed of the run; each game's seed derives from it")
+    ] = 0,
+    as_json: AsJson = False,
+    no_progress: NoProgress = False,
+) -> None:
+    """Play bot games and summarise scores, wins and speed."""
+    err = Console(stderr=True)
+    with user_errors():
+        names = parse_bot_names(bot)
+        get_game(game).info.check_players(players)
+        with progress_bar(err, enabled=not no_progress) as bar:
+            task = bar.add_task(f"{game} games", total=games)
+            result = run_simulation(
+                game=game,
+                games=games,
+                players=players,
+                bots=names,
+                seed=seed,
+                on_game=lambda: bar.advance(task),
+            )
+    if as_json:
+        typer.echo(json.dumps(result.to_json()))
+        return
+    summary = Table(title=f"{result.game}: {result.games} games, {players} players, seed {seed}")
+    for column in ("games", "seconds", "games/s", "mean turns"):
+        summary.add_column(column, justify="right")
+    summary.add_row(
+        str(result.games),
+        f"{result.seconds:.2f}",
+        f"{result.games_per_second:.1f}",
+        f"{result.to_json()['mean_turns']:.1f}",
+    )
+    seats = Table(title="per seat")
+    for column in ("seat", "bot", "mean score", "wins", "win %"):
+        seats.add_column(column, justify="right")
+    for seat, (name, mean, wins) in enumerate(
+        zip(result.bots, result.mean_scores(), result.wins(), strict=True)
+    ):
+        seats.add_row(str(seat), name, f"{mean:.2f}", str(wins), f"{100 * wins / result.games:.1f}")
+    console = Console(highlight=False)
+    console.print(summary)
+    console.print(seats)
+
+
+@app.command()
+def bench(
+    game: GameArg,
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="random games to time")] = 200,
+    positions: Annotated[
+        int, typer.Option(min=1, help="positions on which move generation is timed")
+    ] = 200,
+    seed: Annotated[int, typer.Option(help="seed of the run")] = 0,
+    as_json: AsJson = False,
+    no_progress: NoProgress = False,
+) -> None:
+    """Random games per second, and the median cost of one legal-move generation."""
+    err = Console(stderr=True)
+    with user_errors(), progress_bar(err, enabled=not no_progress) as bar:
+        game_task = bar.add_task("random games", total=games)
+        position_task = bar.add_task("move generation", total=positions)
+        result = run_bench(
+            game=game,
+            games=games,
+            positions=positions,
+            seed=seed,
+            on_game=lambda: bar.advance(game_task),
+            on_position=lambda: bar.advance(position_task),
+        )
+    if as_json:
+        typer.echo(json.dumps(result.to_json()))
+        return
+    table = Table(title=f"{result.game} benchmark")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    table.add_row("random games", str(result.games))
+    table.add_row("random games per second", f"{result.games_per_second:.1f}")
+    table.add_row("positions timed", str(result.positions))
+    table.add_row("mean legal actions per position", f"{result.mean_actions:.1f}")
+    table.add_row("legal-move generation, median", f"{result.legal_moves_median_us:.1f} µs")
+    if result.reference is not None and result.reference_median_us is not None:
+        table.add_row(
+            f"reference ({result.reference}), median", f"{result.reference_median_us:.1f} µs"
+        )
+        table.add_row("ratio engine / reference", f"{result.ratio:.4f}")
+        table.add_row("engine speed-up", f"{result.speedup:.1f}x")
+    else:
+        table.add_row("reference", "none for this game")
+    Console(highlight=False).print(table)
