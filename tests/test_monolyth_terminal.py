@@ -151,6 +151,8 @@ def test_choose_declined_preview_and_back_lead_to_a_prophecy() -> None:
     console, prompts, read = _script([str(step), "1", "n", "b", "p", "e", "9"])
     action = terminal.choose(console, GAME, state, read=read)  # type: ignore[arg-type]
     assert action == TakeProphecy(1, 9)
+    east = GAME.content.colours[state.boards[state.current].edges[1]]
+    assert f"east: 0 {east} cubes in the wall now" in console.export_text()
     assert sum("place it here" in p for p in prompts) == 1
     assert sum(p == "choose: " for p in prompts) == 2
 

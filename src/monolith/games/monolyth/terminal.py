@@ -20,7 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from monolith.core import JsonDict
-from monolith.games.monolyth.geometry import cell_index, cells_of
+from monolith.games.monolyth.geometry import cell_index, cells_of, wall_mask
 from monolith.games.monolyth.rules import (
     EMPTY,
     MAX_STEP,
@@ -355,7 +355,7 @@ def _pick_cells(
         )
         console.print(f"preview: {what} on {_names(choice)}")
         try:
-            answer = _ask(read, "place it here? [y/n]: ")
+            answer = _ask(read, "place it here? (y/n): ")
         except _Back:
             answer = "n"
         if answer.lower() in ("y", "yes", ""):
@@ -392,6 +392,10 @@ def _pick_prophecy(
     sides = sorted({p.side for p in prophecies})
     board = state.boards[state.current]
     side_names = ", ".join(SIDES[s] for s in sides)
+    for s in sides:
+        colour = game.content.colours[board.edges[s]]
+        have = (board.cubes[board.edges[s]] & wall_mask(s, state.height)).bit_count()
+        console.print(f"  {SIDES[s]}: {have} {colour} cubes in the wall now")
     while True:
         answer = _ask(read, f"which side? {side_names}: ").lower()
         chosen = [s for s in sides if answer and SIDES[s].startswith(answer)]
@@ -443,7 +447,9 @@ def _menu(
             line.append_text(swatch(colour, f"{colour} {shape}"))
             line.append(f" ({count} placements)")
             console.print(line)
-        elif shape != "empty":
+        elif shape == "empty":
+            console.print(f"  [dim]{step}  (empty space)[/dim]")
+        else:
             console.print(f"  [dim]{step}  {colour} {shape}: does not fit[/dim]")
     if options.swaps:
         keys["s"] = "swap"
