@@ -1460,6 +1460,9 @@ def advance(w: Work) -> None:
                 w.step = ""
                 continue
             return
+        if w.step == "slay_window" and not w.usable(w.turn, "slay"):
+            w.step = "action"
+            continue
         if w.step == "checks" and not w.checks:
             open_order_choice(w)
             continue
