@@ -8,8 +8,12 @@ players' objective draws carry no card. Draft bids are open in our draft, so the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import random
+from typing import TYPE_CHECKING, Any
 
+import msgspec
+
+from monolith.core.errors import GameError
 from monolith.core.game import JsonDict
 from monolith.games.the_monolith.rules import (
     SOURCE_EVENT,
@@ -117,7 +121,7 @@ def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
             {"paid": state.recruits, "free": state.bonus} if state.order == "recruit" else None
         ),
         "spaces": spaces,
-        "players_": players,
+        "seats": players,
         "row": [
             {
                 "slot": slot,
@@ -142,7 +146,81 @@ def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
             for item in state.pending
         ],
         "log": log,
+        "public": public_fields(game, state, player, log),
     }
+
+
+SECRET = frozenset(
+    {"rng", "div_deck", "event_deck", "obj_deck", "obj_discard", "objs", "log", "stuck"}
+)
+"""State fields a view never copies as they are."""
+
+
+def public_fields(
+    game: TheMonolith, state: State, player: int | None, log: list[list[Any]]
+) -> JsonDict:
+    """Every state field anyone may see, raw, so a bot can rebuild a full state from a view."""
+    data: JsonDict = {
+        name: value for name, value in game.state_to_json(state).items() if name not in SECRET
+    }
+    data["objs"] = [list(hand) if p == player else len(hand) for p, hand in enumerate(state.objs)]
+    data["deck_sizes"] = [len(state.div_deck), len(state.event_deck), len(state.obj_deck)]
+    data["obj_discard"] = len(state.obj_discard)
+    data["stuck"] = None if state.phase == "order" else list(state.stuck)
+    data["log"] = log
+    return data
+
+
+def determinize(game: TheMonolith, view: JsonDict, seed: int) -> State:
+    """A full state showing exactly ``view``; what it hides is sampled from ``seed``: the order
+    of every deck, other players' objectives and the objective discards, hearts stuck in a
+    sticky tower during the order phase, and the random source."""
+    try:
+        return _determinize(game, view, seed)
+    except (KeyError, TypeError, ValueError, IndexError, msgspec.ValidationError) as error:
+        raise GameError(f"not a The Monolith view: {error!r}") from error
+
+
+def _determinize(game: TheMonolith, view: JsonDict, seed: int) -> State:
+    c = game.content
+    data = dict(view["public"])
+    n = int(data["players"])
+    chooser = random.Random(seed)
+    div_sizes, event_size, obj_size = data.pop("deck_sizes")
+    seen_divs = {d for d in data["row"] if d >= 0} | set(data["div_discard"])
+    seen_divs |= {d for hand in data["divs"] for d in hand}
+    unseen_divs = [d for d in range(len(c.divinations)) if d not in seen_divs]
+    chooser.shuffle(unseen_divs)
+    seen_events = {e for e, _ in data["events_in_play"]} | set(data["event_discard"])
+    unseen_events = [e for e in range(len(c.events)) if e not in seen_events]
+    chooser.shuffle(unseen_events)
+    own = [hand for hand in data["objs"] if isinstance(hand, list)]
+    known_objs = {o for hand in own for o in hand}
+    unseen_objs = [o for o in range(len(c.objectives)) if o not in known_objs]
+    chooser.shuffle(unseen_objs)
+    objs = []
+    for hand in data["objs"]:
+        if isinstance(hand, list):
+            objs.append(hand)
+        else:
+            objs.append([unseen_objs.pop() for _ in range(int(hand))])
+    discard_size = int(data.pop("obj_discard"))
+    data["obj_discard"] = [unseen_objs.pop() for _ in range(discard_size)]
+    data["obj_deck"] = unseen_objs[:obj_size]
+    data["objs"] = objs
+    data["div_deck"] = unseen_divs[:div_sizes]
+    data["event_deck"] = unseen_events[:event_size]
+    if data["stuck"] is None:
+        data["stuck"] = [
+            sum(chooser.random() < 1 / 3 for _ in range(t))
+            if data["tower_model"] == "sticky"
+            else 0
+            for t in data["tower"]
+        ]
+    data["rng"] = {"seed": seed, "counter": 0}
+    data["log"] = list(data["log"])
+    assert len(objs) == n
+    return msgspec.convert(data, State)
 
 
 def source_name(game: TheMonolith, source: int) -> str:

@@ -1598,6 +1598,16 @@ class TheMonolith:
 
         return view(self, state, player)
 
+    def determinize(self, view: JsonDict, seed: int) -> State:
+        from monolith.games.the_monolith.observer import determinize
+
+        return determinize(self, view, seed)
+
+    def undoable(self, before: State, after: State) -> bool:
+        """Every chance draw, card drawn and objective revealed is logged; nothing logged,
+        nothing revealed."""
+        return len(before.log) == len(after.log) and before.rng == after.rng
+
     def scores(self, state: State) -> tuple[float, ...]:
         return tuple(float(f) for f in state.favor)
 
