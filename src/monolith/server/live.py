@@ -1,0 +1,108 @@
+"""A running match in memory: a cache of what the database holds, rebuilt from it on demand."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from monolith.core import AnyGame
+
+
+class ApiError(Exception):
+    """A refusal: an HTTP status, a stable code for programs and a sentence for people."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+
+@dataclass
+class Seat:
+    """One seat: created human or bot; a human seat can later be taken over by a bot."""
+
+    seat: int
+    kind: str
+    bot: str | None = None
+    level: str | None = None
+    name: str | None = None
+    token_hash: str | None = None
+    taken_over: bool = False
+
+    @property
+    def controller(self) -> str:
+        """Who decides for the seat now: ``human`` or ``bot``."""
+        return "bot" if self.kind == "bot" or self.taken_over else "human"
+
+    @property
+    def ready(self) -> bool:
+        """Whether the match need not wait for this seat to be joined."""
+        return self.kind == "bot" or self.taken_over or self.token_hash is not None
+
+    @property
+    def display_name(self) -> str | None:
+        if self.kind == "bot":
+            return f"{self.bot} bot"
+        return self.name
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One accepted action. ``text`` is the game's sentence for it, said in the state before it."""
+
+    index: int
+    seat: int
+    text: str
+    by_bot: bool
+
+
+@dataclass(eq=False)
+class LiveMatch:
+    """A match's setup, seats and every state along its log (``states[i]``: after i actions)."""
+
+    id: str
+    game: AnyGame
+    players: int
+    options: dict[str, object]
+    seed: int
+    """Secret: it fixes every future draw. Never leaves the server."""
+    status: str
+    version: int
+    turn_clock_seconds: int | None
+    created_at: datetime
+    seats: list[Seat]
+    states: list[Any]
+    log: list[LogEntry] = field(default_factory=list)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    deadline: datetime | None = None
+    """When the turn clock runs out for the seat to move, if the match has a clock."""
+    bot_task: asyncio.Task[None] | None = None
+    clock_task: asyncio.Task[None] | None = None
+
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    def to_move(self) -> int | None:
+        """The seat whose decision it is (``None`` once the game is over)."""
+        return self.game.current_player(self.state)
+
+    def can_undo(self, seat: int | None) -> str | None:
+        """Why ``seat`` cannot take back the last action now, or ``None`` if it can."""
+        if seat is None:
+            return "spectators cannot undo"
+        if self.status == "finished":
+            return "the match is finished"
+        if self.seats[seat].controller != "human":
+            return "a bot plays your seat since you left"
+        if not self.log:
+            return "no action has been taken yet"
+        last = self.log[-1]
+        if last.seat != seat or last.by_bot:
+            return "only your own action can be taken back, while it is the last one"
+        if not self.game.undoable(self.states[-2], self.states[-1]):
+            return "that action revealed something hidden or random, so it stands"
+        return None

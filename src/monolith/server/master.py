@@ -1,0 +1,504 @@
+"""The match master: the only code that changes a match.
+
+Every change goes the same way: under the match's lock, check who asks and what they acted on, let
+the game judge the action, commit it to the database, and only then change the cache in memory,
+wake the connected clients and let bots and the turn clock react. A refusal raises
+:class:`~monolith.server.live.ApiError` before anything is written, so it changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import logging
+import secrets
+from datetime import timedelta
+from typing import Any
+
+from monolith.bots import BOTS
+from monolith.core import (
+    AnyGame,
+    BadOptions,
+    GameError,
+    IllegalAction,
+    JsonDict,
+    MalformedAction,
+    state_hash,
+)
+from monolith.games import get_game
+from monolith.server.bots import BotPool, bot_seed
+from monolith.server.live import ApiError, LiveMatch, LogEntry, Seat
+from monolith.server.push import Hub
+from monolith.server.settings import Settings
+from monolith.server.storage import ActionRow, MatchRow, Repository, SeatRow, StoredMatch, utcnow
+from monolith.server.views import replay_payload, state_payload
+
+log = logging.getLogger("monolith.server")
+
+BOT_LEVELS = ("default",)
+"""The bots have one strength each for now; the API names levels so more can come."""
+
+
+class MatchDamaged(Exception):  # noqa: N818 - reads as the verdict
+    """A stored match whose log no longer replays to the recorded states."""
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _live_from_rows(match: MatchRow, seats: list[SeatRow], game: AnyGame, state: Any) -> LiveMatch:
+    return LiveMatch(
+        id=match.id,
+        game=game,
+        players=match.players,
+        options=dict(match.options),
+        seed=match.seed,
+        status=match.status,
+        version=match.version,
+        turn_clock_seconds=match.turn_clock_seconds,
+        created_at=match.created_at,
+        seats=[
+            Seat(s.seat, s.kind, s.bot, s.level, s.name, s.token_hash, s.taken_over) for s in seats
+        ],
+        states=[state],
+    )
+
+
+def rebuild(stored: StoredMatch) -> LiveMatch:
+    """Replay a stored match's log, checking every state against its recorded hash."""
+    match = stored.match
+    try:
+        game = get_game(match.game)
+        state = game.new_game(players=match.players, seed=match.seed, options=match.options)
+    except GameError as error:
+        raise MatchDamaged(f"match {match.id} cannot be set up again: {error}") from error
+    live = _live_from_rows(match, stored.seats, game, state)
+    for row in stored.actions:
+        try:
+            action = game.action_from_json(row.action)
+            after = game.apply(state, action)
+        except GameError as error:
+            message = f"match {match.id}: logged action {row.index} fails: {error}"
+            raise MatchDamaged(message) from error
+        if state_hash(game, after) != row.state_hash:
+            raise MatchDamaged(
+                f"match {match.id}: logged action {row.index} no longer leads to the recorded state"
+            )
+        text = game.describe_action(state, action)
+        live.log.append(LogEntry(row.index, row.seat, text, row.by_bot))
+        live.states.append(after)
+        state = after
+    return live
+
+
+class MatchMaster:
+    """Creates, loads, changes and watches matches; one per app."""
+
+    def __init__(self, repo: Repository, settings: Settings, hub: Hub) -> None:
+        self.repo = repo
+        self.settings = settings
+        self.hub = hub
+        self.bots = BotPool(settings.bot_threads)
+        self.matches: dict[str, LiveMatch] = {}
+        self.damaged: dict[str, str] = {}
+        self._load_lock = asyncio.Lock()
+        self._stopping = False
+
+    # Lifecycle -----------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Resume every unfinished match: replay its log, then let bots and clocks go on."""
+        for match_id in await asyncio.to_thread(self.repo.unfinished_ids):
+            try:
+                live = await self.get(match_id)
+            except ApiError as error:
+                log.error("not resuming match %s: %s", match_id, error.message)
+                continue
+            self._after_change(live)
+
+    async def stop(self) -> None:
+        self._stopping = True
+        tasks = [
+            task
+            for live in self.matches.values()
+            for task in (live.bot_task, live.clock_task)
+            if task is not None and not task.done()
+        ]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self.bots.close()
+
+    # Reading -------------------------------------------------------------------------------------
+
+    async def get(self, match_id: str) -> LiveMatch:
+        """The match from the cache, or rebuilt from the database; 404 if there is none."""
+        live = self.matches.get(match_id)
+        if live is not None:
+            return live
+        async with self._load_lock:
+            live = self.matches.get(match_id)
+            if live is not None:
+                return live
+            if match_id in self.damaged:
+                raise ApiError(409, "damaged", self.damaged[match_id])
+            stored = await asyncio.to_thread(self.repo.load, match_id)
+            if stored is None:
+                raise ApiError(404, "unknown_match", f"there is no match {match_id!r}")
+            try:
+                live = await asyncio.to_thread(rebuild, stored)
+            except MatchDamaged as error:
+                self.damaged[match_id] = str(error)
+                raise ApiError(409, "damaged", str(error)) from error
+            self.matches[match_id] = live
+            return live
+
+    def seat_of(self, live: LiveMatch, token: str | None) -> int:
+        """The seat a token proves, or 401."""
+        if not token:
+            raise ApiError(
+                401, "bad_token", "send your seat token as 'Authorization: Bearer <token>'"
+            )
+        digest = hash_token(token)
+        for seat in live.seats:
+            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, digest):
+                return seat.seat
+        raise ApiError(401, "bad_token", f"that token belongs to no seat of match {live.id}")
+
+    def optional_seat(self, live: LiveMatch, token: str | None) -> int | None:
+        """A token's seat; no token means a spectator, a wrong one is still refused."""
+        return None if not token else self.seat_of(live, token)
+
+    def payload(self, live: LiveMatch, seat: int | None) -> JsonDict:
+        return state_payload(live, seat, self.hub.connected_seats(live.id))
+
+    async def replay(self, match_id: str) -> JsonDict:
+        live = await self.get(match_id)
+        if live.status != "finished":
+            raise ApiError(409, "not_finished", "a replay is available once the match is finished")
+        return replay_payload(live)
+
+    # Creating and joining -------------------------------------------------------------------------
+
+    async def create(
+        self,
+        *,
+        game_name: str,
+        players: int,
+        options: dict[str, Any],
+        seats: list[tuple[str, str | None, str | None]],
+        turn_clock_seconds: int | None,
+    ) -> LiveMatch:
+        """A new match; ``seats`` holds (kind, bot, level) per seat."""
+        try:
+            game = get_game(game_name)
+            game.info.check_players(players)
+            resolved = game.info.resolve_options(options)
+        except BadOptions as error:
+            raise ApiError(422, "bad_options", str(error)) from error
+        if len(seats) != players:
+            raise ApiError(
+                422, "bad_options", f"{players} players need {players} seats, got {len(seats)}"
+            )
+        rows: list[SeatRow] = []
+        for index, (kind, bot, level) in enumerate(seats):
+            if kind == "bot":
+                bot = bot or "greedy"
+                if bot not in BOTS:
+                    known = ", ".join(BOTS)
+                    raise ApiError(422, "bad_options", f"unknown bot {bot!r}; known bots: {known}")
+                level = level or BOT_LEVELS[0]
+                if level not in BOT_LEVELS:
+                    raise ApiError(
+                        422, "bad_options", f"bot level {level!r} unknown; levels: {BOT_LEVELS}"
+                    )
+            else:
+                bot, level = None, None
+            rows.append(SeatRow(seat=index, kind=kind, bot=bot, level=level, taken_over=False))
+        seed = secrets.randbits(63)
+        try:
+            state = await asyncio.to_thread(
+                game.new_game, players=players, seed=seed, options=resolved
+            )
+        except BadOptions as error:
+            raise ApiError(422, "bad_options", str(error)) from error
+        status = "running" if all(kind == "bot" for kind, _, _ in seats) else "open"
+        match = MatchRow(
+            id=secrets.token_urlsafe(9),
+            game=game.info.name,
+            players=players,
+            options=resolved,
+            seed=seed,
+            status=status,
+            version=0,
+            turn_clock_seconds=turn_clock_seconds,
+            created_at=utcnow(),
+            final_hash=None,
+        )
+        await asyncio.to_thread(self.repo.create_match, match, rows)
+        live = _live_from_rows(match, rows, game, state)
+        self.matches[live.id] = live
+        self._after_change(live)
+        return live
+
+    async def join(self, match_id: str, seat: int, name: str) -> str:
+        """Give a free human seat to ``name``; returns the seat's secret token (shown once)."""
+        live = await self.get(match_id)
+        if not 0 <= seat < live.players:
+            raise ApiError(404, "unknown_seat", f"match {match_id} has seats 0-{live.players - 1}")
+        async with live.lock:
+            target = live.seats[seat]
+            if target.kind != "human":
+                raise ApiError(409, "seat_taken", f"seat {seat} is played by a bot")
+            if target.ready:
+                raise ApiError(409, "seat_taken", f"seat {seat} has already been joined")
+            token = secrets.token_urlsafe(32)
+            digest = hash_token(token)
+            others_ready = all(s.ready for s in live.seats if s.seat != seat)
+            status = "running" if live.status == "open" and others_ready else None
+            await asyncio.to_thread(
+                self.repo.update_seat, match_id, seat, status, name=name, token_hash=digest
+            )
+            target.name, target.token_hash = name, digest
+            if status is not None:
+                live.status = status
+        self.hub.notify(match_id)
+        self._after_change(live)
+        return token
+
+    # Changing ------------------------------------------------------------------------------------
+
+    async def act(
+        self, match_id: str, token: str | None, version: int, action: object, action_id: int | None
+    ) -> int:
+        """Apply a seat's action on the version it saw; returns the new version once committed."""
+        live = await self.get(match_id)
+        async with live.lock:
+            seat = self.seat_of(live, token)
+            self._check_turn(live, seat, version)
+            game = live.game
+            try:
+                if (action is None) == (action_id is None):
+                    raise MalformedAction("send exactly one of 'action' and 'action_id'")
+                chosen = (
+                    game.action_from_id(action_id)
+                    if action_id is not None
+                    else game.action_from_json(action)
+                )
+            except MalformedAction as error:
+                raise ApiError(422, "malformed", error.reason) from error
+            except (ValueError, TypeError, KeyError, IndexError) as error:
+                raise ApiError(422, "malformed", f"the action cannot be read: {error}") from error
+            try:
+                after = game.apply(live.state, chosen)
+            except IllegalAction as error:
+                raise ApiError(422, "illegal", error.reason) from error
+            except MalformedAction as error:
+                raise ApiError(422, "malformed", error.reason) from error
+            except GameError as error:
+                raise ApiError(422, "illegal", str(error)) from error
+            await self._commit(live, seat, chosen, after, by_bot=False)
+        self._after_change(live)
+        return live.version
+
+    def _check_turn(self, live: LiveMatch, seat: int, version: int) -> None:
+        if live.status == "finished":
+            raise ApiError(409, "finished", "the match is over; nothing can change any more")
+        if live.status != "running":
+            raise ApiError(409, "not_started", "the match waits for every seat to be joined")
+        if version != live.version:
+            raise ApiError(
+                409,
+                "stale_version",
+                f"you acted on version {version} but the match is at version {live.version}; "
+                "look at the fresh state and decide again",
+            )
+        if live.seats[seat].controller != "human":
+            raise ApiError(403, "not_your_seat", "a bot plays your seat since you left")
+        to_move = live.to_move()
+        if to_move != seat:
+            raise ApiError(
+                403, "not_your_seat", f"it is seat {to_move}'s decision, not yours (seat {seat})"
+            )
+
+    async def _commit(
+        self, live: LiveMatch, seat: int, action: Any, after: Any, *, by_bot: bool
+    ) -> None:
+        """Write the action, then (only then) update the cache. Called under the match's lock."""
+        game, before = live.game, live.state
+        index = len(live.log)
+        digest = state_hash(game, after)
+        finished = game.is_terminal(after)
+        status = "finished" if finished else live.status
+        version = live.version + 1
+        row = ActionRow(
+            match_id=live.id,
+            index=index,
+            seat=seat,
+            action=game.action_to_json(action),
+            by_bot=by_bot,
+            state_hash=digest,
+            created_at=utcnow(),
+        )
+        text = game.describe_action(before, action)
+
+        async def write() -> None:
+            await asyncio.to_thread(
+                self.repo.append_action,
+                live.id,
+                row,
+                version=version,
+                status=status,
+                final_hash=digest if finished else None,
+            )
+            live.states.append(after)
+            live.log.append(LogEntry(index, seat, text, by_bot))
+            live.version, live.status = version, status
+            self.hub.notify(live.id)
+
+        # Shielded: once the row is written, the cache must follow even if the caller is cancelled.
+        await asyncio.shield(asyncio.ensure_future(write()))
+
+    async def undo(self, match_id: str, token: str | None, version: int) -> int:
+        """Take back the asking seat's own last action, if the game says it revealed nothing."""
+        live = await self.get(match_id)
+        async with live.lock:
+            seat = self.seat_of(live, token)
+            if live.status == "finished":
+                raise ApiError(409, "finished", "the match is over; nothing can change any more")
+            if version != live.version:
+                raise ApiError(
+                    409,
+                    "stale_version",
+                    f"you asked on version {version} but the match is at version {live.version}",
+                )
+            reason = live.can_undo(seat)
+            if reason is not None:
+                raise ApiError(409, "cannot_undo", reason)
+            new_version = live.version + 1
+            index = len(live.log) - 1
+            await asyncio.to_thread(
+                self.repo.remove_last_action, live.id, index, version=new_version
+            )
+            live.states.pop()
+            live.log.pop()
+            live.version = new_version
+            self.hub.notify(live.id)
+        self._after_change(live)
+        return live.version
+
+    async def leave(self, match_id: str, token: str | None) -> tuple[int, str]:
+        """Hand the asking seat to a bot for the rest of the match."""
+        live = await self.get(match_id)
+        async with live.lock:
+            seat = self.seat_of(live, token)
+            if live.status == "finished":
+                raise ApiError(409, "finished", "the match is over; nothing can change any more")
+            bot = live.seats[seat].bot or self.settings.takeover_bot
+            if live.seats[seat].controller != "bot":
+                await self._take_over(live, seat, bot)
+        self._after_change(live)
+        return seat, bot
+
+    async def _take_over(self, live: LiveMatch, seat: int, bot: str) -> None:
+        """Persist that a bot plays ``seat`` from now on. Called under the match's lock."""
+        others_ready = all(s.ready for s in live.seats if s.seat != seat)
+        status = "running" if live.status == "open" and others_ready else None
+        await asyncio.to_thread(
+            self.repo.update_seat, live.id, seat, status, taken_over=True, bot=bot
+        )
+        live.seats[seat].taken_over = True
+        live.seats[seat].bot = bot
+        if status is not None:
+            live.status = status
+        self.hub.notify(live.id)
+
+    # Reacting: bots and the turn clock ----------------------------------------------------------
+
+    def _after_change(self, live: LiveMatch) -> None:
+        """Restart the turn clock and wake the bots; no awaiting, so it is safe anywhere."""
+        if self._stopping:
+            return
+        self._arm_clock(live)
+        self._kick_bots(live)
+
+    def _arm_clock(self, live: LiveMatch) -> None:
+        current = asyncio.current_task()
+        if live.clock_task is not None and live.clock_task is not current:
+            live.clock_task.cancel()
+        live.clock_task = None
+        live.deadline = None
+        seconds = live.turn_clock_seconds
+        seat = live.to_move()
+        if not seconds or live.status != "running" or seat is None:
+            return
+        if live.seats[seat].controller != "human":
+            return
+        live.deadline = utcnow() + timedelta(seconds=seconds)
+        live.clock_task = self._spawn(self._clock(live, live.version, seat, seconds))
+
+    async def _clock(self, live: LiveMatch, version: int, seat: int, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        async with live.lock:
+            if live.version != version or live.status != "running":
+                return
+            if live.seats[seat].controller != "human" or live.to_move() != seat:
+                return
+            bot = self.settings.takeover_bot
+            log.info("match %s: seat %s ran out of time; %s bot takes over", live.id, seat, bot)
+            await self._take_over(live, seat, bot)
+        self._after_change(live)
+
+    def _kick_bots(self, live: LiveMatch) -> None:
+        if live.bot_task is not None and not live.bot_task.done():
+            return  # the running loop looks again after each move
+        if self._bot_seat(live) is not None:
+            live.bot_task = self._spawn(self._bot_loop(live))
+
+    @staticmethod
+    def _bot_seat(live: LiveMatch) -> int | None:
+        if live.status != "running":
+            return None
+        seat = live.to_move()
+        if seat is None or live.seats[seat].controller != "bot":
+            return None
+        return seat
+
+    async def _bot_loop(self, live: LiveMatch) -> None:
+        """Play bot seats while it is a bot's decision; a human's move or undo restarts the look."""
+        while (seat := self._bot_seat(live)) is not None:
+            version, state = live.version, live.state
+            bot = live.seats[seat].bot or self.settings.takeover_bot
+            if self.settings.bot_delay_seconds > 0:
+                await asyncio.sleep(self.settings.bot_delay_seconds)
+            seed = bot_seed(live.seed, seat, version)
+            try:
+                action = await self.bots.choose(bot, seed, live.game, state)
+            except Exception:
+                log.exception("match %s: bot %s failed to choose for seat %s", live.id, bot, seat)
+                return
+            async with live.lock:
+                if live.version != version:
+                    continue
+                try:
+                    after = live.game.apply(state, action)
+                except GameError:
+                    log.exception("match %s: bot %s chose an illegal action", live.id, bot)
+                    return
+                await self._commit(live, seat, action, after, by_bot=True)
+            self._arm_clock(live)
+
+    def _spawn(self, coroutine: Any) -> asyncio.Task[None]:
+        task: asyncio.Task[None] = asyncio.get_running_loop().create_task(coroutine)
+        task.add_done_callback(_log_failure)
+        return task
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("background task failed", exc_info=task.exception())

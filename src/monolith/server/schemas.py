@@ -1,0 +1,204 @@
+"""The API's request and response shapes (pydantic, for validation and the OpenAPI docs).
+
+They are kept apart from the storage models: the database may hold what the API never shows (the
+seed, token hashes), and the API may change shape without a migration.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+
+class ErrorDetail(BaseModel):
+    code: str = Field(examples=["stale_version"])
+    message: str = Field(examples=["you acted on version 6 but the match is at version 7"])
+
+
+class ErrorOut(BaseModel):
+    """Every refusal has this shape, with a 4xx status, and changes nothing."""
+
+    error: ErrorDetail
+
+
+class OptionOut(BaseModel):
+    name: str
+    default: Any
+    choices: list[Any]
+    help: str
+
+
+class GameOut(BaseModel):
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    options: list[OptionOut]
+
+
+class BotOut(BaseModel):
+    name: str
+    levels: list[str]
+
+
+class SeatIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["human", "bot"] = "human"
+    bot: str | None = Field(default=None, examples=["greedy"])
+    level: str | None = Field(default=None, examples=["default"])
+
+
+class MatchIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game: str = Field(examples=["monolyth"])
+    players: int = Field(ge=1, le=16, examples=[2])
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatIn] | None = Field(
+        default=None, description="one per player; default: every seat human"
+    )
+    turn_clock_seconds: int | None = Field(
+        default=None, ge=1, le=7 * 24 * 3600, description="seconds per decision; null: no clock"
+    )
+
+
+class SeatCreated(BaseModel):
+    seat: int
+    kind: str
+    join_url: str | None = None
+    name: str | None = None
+
+
+class MatchCreated(BaseModel):
+    match_id: str
+    seats: list[SeatCreated]
+    spectator_url: str
+
+
+class MatchSeatOut(BaseModel):
+    seat: int
+    kind: str
+    name: str | None
+    taken: bool
+
+
+class MatchSummary(BaseModel):
+    match_id: str
+    game: str
+    players: int
+    status: str
+    created_at: datetime
+    seats: list[MatchSeatOut]
+
+
+class JoinIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1, max_length=40, examples=["Ada"])
+
+    @field_validator("name")
+    @classmethod
+    def _stripped(cls, value: str) -> str:
+        value = value.strip()
+        if not value:
+            raise ValueError("a name needs at least one visible character")
+        return value
+
+
+class JoinOut(BaseModel):
+    seat: int
+    token: str = Field(description="the seat's secret; send it as 'Authorization: Bearer <token>'")
+
+
+class ActionIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    version: int = Field(description="the state version the decision was made on")
+    action: Any = Field(default=None, description="the action's JSON, as in legal_actions")
+    action_id: int | None = Field(default=None, description="or the action's id instead")
+
+
+class UndoIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    version: int
+
+
+class VersionOut(BaseModel):
+    version: int
+
+
+class LeaveOut(BaseModel):
+    seat: int
+    bot: str
+
+
+class StateSeat(BaseModel):
+    seat: int
+    kind: str
+    controller: str
+    name: str | None
+    taken: bool
+    connected: bool
+
+
+class LegalAction(BaseModel):
+    id: int
+    action: dict[str, Any]
+    text: str
+
+
+class LogLine(BaseModel):
+    index: int
+    seat: int
+    text: str
+    by_bot: bool
+
+
+class Clock(BaseModel):
+    seat: int
+    deadline: str
+
+
+class Result(BaseModel):
+    scores: list[float]
+    ranking: list[int]
+
+
+class StateOut(BaseModel):
+    """A seat's (or a spectator's) picture of the match; ``view`` is the game's own view."""
+
+    match_id: str
+    game: str
+    title: str
+    players: int
+    options: dict[str, Any]
+    version: int
+    status: str
+    seat: int | None
+    seats: list[StateSeat]
+    view: dict[str, Any]
+    to_move: int | None
+    legal_actions: list[LegalAction]
+    can_undo: bool
+    clock: Clock | None
+    log: list[LogLine]
+    result: Result | None
+
+
+class ReplayStep(BaseModel):
+    index: int
+    seat: int
+    text: str
+    view: dict[str, Any]
+
+
+class ReplayOut(BaseModel):
+    match_id: str
+    game: str
+    initial: dict[str, Any]
+    steps: list[ReplayStep]
+    result: Result

@@ -1,0 +1,51 @@
+"""The server's settings in one place, read from ``MONOLITH_*`` environment variables.
+
+One frozen object is built at startup and handed to :func:`monolith.server.app.create_app`, so a
+test can run a server on its own database and port without touching the environment.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+
+STATIC_DIR = Path(__file__).parent / "static"
+"""The browser table's files (owned by the browser pages, served as they are)."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the server can be told; each field has a ``MONOLITH_<NAME>`` variable."""
+
+    database_url: str = "sqlite:///./monolith.sqlite3"
+    """SQLite file by default; a ``postgresql+psycopg://`` URL for PostgreSQL."""
+    host: str = "127.0.0.1"
+    port: int = 8000
+    max_body_bytes: int = 64 * 1024
+    """Requests with a larger body are refused with 413 before anything reads them."""
+    bot_delay_seconds: float = 0.0
+    """A pause before each bot move, so people at the table can follow it."""
+    takeover_bot: str = "greedy"
+    """The bot that plays a seat whose human left or ran out of time."""
+    bot_threads: int = 2
+    """Threads for bot thinking, so the event loop never blocks on a search."""
+    static_dir: Path = field(default=STATIC_DIR)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: object) -> Settings:
+        """Defaults, then ``MONOLITH_*`` variables, then explicit ``overrides`` (not None)."""
+        env = os.environ if environ is None else environ
+        values: dict[str, object] = {}
+        for item in fields(cls):
+            raw = env.get(f"MONOLITH_{item.name.upper()}")
+            if raw is None:
+                continue
+            default = getattr(cls(), item.name)
+            try:
+                values[item.name] = type(default)(raw)
+            except ValueError as error:
+                raise ValueError(f"MONOLITH_{item.name.upper()}={raw!r}: {error}") from None
+        values.update({name: value for name, value in overrides.items() if value is not None})
+        return replace(cls(), **values)  # type: ignore[arg-type]

@@ -1,0 +1,306 @@
+"""The API in process: lobby, refusals that change nothing, whole games, undo, leave, clock."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from monolith.games import get_game
+from monolith.server.app import create_app
+from monolith.server.settings import Settings
+from tests.server.conftest import Table, auth, error_of, master_of
+
+
+def snapshot(table: Table, match_id: str, token: str) -> tuple[int, list[Any], Any]:
+    state = table.state(match_id, token)
+    return state["version"], state["log"], state["view"]
+
+
+def test_games_and_bots_are_listed(client: TestClient) -> None:
+    games = {game["name"]: game for game in client.get("/api/games").json()}
+    assert games["monolyth"]["min_players"] == 1
+    assert games["monolyth"]["options"][0]["name"] == "structure_card"
+    bots = {bot["name"]: bot["levels"] for bot in client.get("/api/bots").json()}
+    assert bots.get("greedy")
+
+
+def test_openapi_documents_the_api(client: TestClient) -> None:
+    paths = client.get("/openapi.json").json()["paths"]
+    assert "/api/matches/{match_id}/actions" in paths
+    assert "/api/matches/{match_id}/replay" in paths
+
+
+def test_lobby_create_join_and_list(table: Table) -> None:
+    created = table.client.post(
+        "/api/matches",
+        json={"game": "monolyth", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]},
+    ).json()
+    match_id = created["match_id"]
+    assert created["seats"][1]["join_url"] == f"/join/{match_id}/1"
+    assert created["spectator_url"] == f"/watch/{match_id}"
+    listed = {m["match_id"]: m for m in table.client.get("/api/matches").json()}
+    assert listed[match_id]["status"] == "open"
+    table.join(match_id, 0, "Ada")
+    refused = table.client.post(f"/api/matches/{match_id}/seats/0/join", json={"name": "Eve"})
+    assert error_of(refused)[:2] == (409, "seat_taken")
+    assert table.state(match_id)["status"] == "open"
+    table.join(match_id, 1, "Bo")
+    listed = {m["match_id"]: m for m in table.client.get("/api/matches").json()}
+    assert listed[match_id]["status"] == "running"
+    assert [s["name"] for s in listed[match_id]["seats"]] == ["Ada", "Bo"]
+
+
+def test_bad_setups_are_refused(table: Table) -> None:
+    post = table.client.post
+    cases = [
+        ({"game": "chess", "players": 2}, "unknown game"),
+        ({"game": "monolyth", "players": 7}, "1-4 players"),
+        ({"game": "monolyth", "players": 1, "options": {"speed": 3}}, "unknown rule option"),
+        ({"game": "monolyth", "players": 2, "seats": [{"kind": "human"}]}, "2 seats"),
+        (
+            {"game": "monolyth", "players": 1, "seats": [{"kind": "bot", "bot": "oracle"}]},
+            "unknown bot",
+        ),
+    ]
+    for body, words in cases:
+        status, code, message = error_of(post("/api/matches", json=body))
+        assert (status, code) == (422, "bad_options"), message
+        assert words in message
+    assert table.client.get("/api/matches").json() == []
+
+
+def test_refusals_change_nothing(table: Table) -> None:
+    match_id = table.create(seats=("human", "human"))
+    ada = table.join(match_id, 0, "Ada")
+    bo = table.join(match_id, 1, "Bo")
+    state = table.state(match_id, ada)
+    mover, other = (ada, bo) if state["to_move"] == 0 else (bo, ada)
+    state = table.state(match_id, mover)
+    good = {"version": state["version"], "action": state["legal_actions"][0]["action"]}
+    before = snapshot(table, match_id, mover)
+
+    def refused(response: Any, status: int, code: str, words: str = "") -> None:
+        got_status, got_code, message = error_of(response)
+        assert (got_status, got_code) == (status, code), message
+        assert words in message, message
+        assert snapshot(table, match_id, mover) == before
+
+    refused(table.act(match_id, None, good), 401, "bad_token", "Bearer")
+    refused(table.act(match_id, "not-a-token", good), 401, "bad_token", "no seat")
+    refused(table.act(match_id, other, good), 403, "not_your_seat", "decision")
+    refused(table.act("nosuchmatch", mover, good), 404, "unknown_match", "nosuchmatch")
+    refused(table.act(match_id, mover, {**good, "version": 5}), 409, "stale_version", "version")
+    refused(table.act(match_id, mover, None, raw=b'{"version": 0, "action": '), 422, "malformed")
+    refused(table.act(match_id, mover, None, raw=b"[1, 2]"), 422, "malformed", "JSON object")
+    refused(table.act(match_id, mover, {"version": 0}), 422, "malformed", "exactly one")
+    refused(
+        table.act(match_id, mover, {"version": 0, "action": {"type": "dance"}}),
+        422,
+        "malformed",
+    )
+    refused(table.act(match_id, mover, {"version": 0, "action_id": -3}), 422, "malformed")
+    refused(
+        table.act(match_id, mover, {"version": 0, "action": {"type": "pass"}}),
+        422,
+        "illegal",
+        "cannot pass",
+    )
+    big = b'{"version": 0, "action": {"type": "pass", "pad": "' + b"x" * 70_000 + b'"}}'
+    refused(table.act(match_id, mover, None, raw=big), 413, "too_large", "64 KiB")
+    refused(
+        table.client.post(
+            f"/api/matches/{match_id}/undo", json={"version": 0}, headers=auth(mover)
+        ),
+        409,
+        "cannot_undo",
+    )
+
+    accepted = table.act(match_id, mover, good)
+    assert accepted.status_code == 200 and accepted.json() == {"version": 1}
+    after = table.state(match_id, mover)
+    assert after["version"] == 1 and len(after["log"]) == 1
+    refused_again = table.act(match_id, mover, good)
+    assert error_of(refused_again)[:2] == (409, "stale_version")
+
+
+def test_a_whole_monolyth_match_against_a_bot(table: Table) -> None:
+    match_id = table.create(seats=("human", "bot"))
+    token = table.join(match_id, 0)
+    moves = 0
+    while (state := table.my_turn_or_over(match_id, token, 0))["status"] != "finished":
+        assert all(a["text"] for a in state["legal_actions"])
+        table.play_first_legal(match_id, token, state)
+        moves += 1
+    assert moves > 5
+    assert state["result"] is not None
+    assert sorted(state["result"]["ranking"]) == [0, 1]
+    assert state["version"] == len(state["log"])
+    assert {entry["seat"] for entry in state["log"]} == {0, 1}
+    assert all(entry["by_bot"] == (entry["seat"] == 1) for entry in state["log"])
+    refused = table.act(match_id, token, {"version": state["version"], "action": {"type": "pass"}})
+    assert error_of(refused)[:2] == (409, "finished")
+
+    replay = table.client.get(f"/api/matches/{match_id}/replay").json()
+    assert len(replay["steps"]) == len(state["log"])
+    assert replay["steps"][-1]["view"] == table.state(match_id)["view"]
+    assert replay["result"] == state["result"]
+    finished = {m["match_id"] for m in table.client.get("/api/matches").json()}
+    assert match_id not in finished
+
+
+def test_replay_waits_for_the_end(table: Table) -> None:
+    match_id = table.create(seats=("human", "bot"))
+    status, code, _ = error_of(table.client.get(f"/api/matches/{match_id}/replay"))
+    assert (status, code) == (409, "not_finished")
+
+
+def prefer(state: dict[str, Any], kind: str) -> dict[str, Any]:
+    """The first legal action of ``kind`` if there is one, else the first legal action."""
+    actions = state["legal_actions"]
+    chosen: dict[str, Any] = next((a for a in actions if a["action"]["type"] == kind), actions[0])
+    return chosen
+
+
+def test_undo_own_last_action(table: Table) -> None:
+    """A prophecy reveals nothing, so its taker may take it back while it is the last action."""
+    match_id = table.create(seats=("human", "human"))
+    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    for _ in range(60):
+        mover = table.state(match_id)["to_move"]
+        before = table.state(match_id, tokens[mover])
+        choice = prefer(before, "prophecy")
+        response = table.act(
+            match_id, tokens[mover], {"version": before["version"], "action_id": choice["id"]}
+        )
+        assert response.status_code == 200, response.text
+        if choice["action"]["type"] == "prophecy":
+            break
+    else:
+        raise AssertionError("no prophecy was ever offered")
+    token, other = tokens[mover], tokens[1 - mover]
+    version = response.json()["version"]
+    undo = f"/api/matches/{match_id}/undo"
+    assert table.state(match_id, token)["can_undo"]
+    assert not table.state(match_id, other)["can_undo"]
+    refused = table.client.post(undo, json={"version": version}, headers=auth(other))
+    assert error_of(refused)[:2] == (409, "cannot_undo")
+    stale = table.client.post(undo, json={"version": version - 1}, headers=auth(token))
+    assert error_of(stale)[:2] == (409, "stale_version")
+    assert table.state(match_id)["version"] == version
+    response = table.client.post(undo, json={"version": version}, headers=auth(token))
+    assert response.status_code == 200 and response.json() == {"version": version + 1}
+    undone = table.state(match_id, token)
+    assert undone["view"] == before["view"] and undone["log"] == before["log"]
+    assert undone["to_move"] == mover and undone["legal_actions"] == before["legal_actions"]
+    # The old version number is never reused: a decision made on it is stale.
+    stale_act = table.act(match_id, token, {"version": version, "action_id": choice["id"]})
+    assert error_of(stale_act)[:2] == (409, "stale_version")
+
+
+def test_undo_is_refused_after_a_reveal(table: Table) -> None:
+    """Taking a piece refills the ring from the box: that step stands, with the reason given."""
+    match_id = table.create(seats=("human", "human"))
+    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    state = table.state(match_id)
+    token = tokens[state["to_move"]]
+    mine = table.state(match_id, token)
+    choice = prefer(mine, "place")
+    version = table.act(match_id, token, {"version": 0, "action_id": choice["id"]}).json()[
+        "version"
+    ]
+    live = master_of(table.client)  # type: ignore[arg-type]
+    match = live.matches[match_id]
+    assert not get_game("monolyth").undoable(match.states[-2], match.states[-1])
+    assert not table.state(match_id, token)["can_undo"]
+    response = table.client.post(
+        f"/api/matches/{match_id}/undo", json={"version": version}, headers=auth(token)
+    )
+    status, code, message = error_of(response)
+    assert (status, code) == (409, "cannot_undo") and "hidden or random" in message
+    assert table.state(match_id)["version"] == version
+
+
+def test_leave_hands_the_seat_to_a_bot(table: Table) -> None:
+    match_id = table.create(seats=("human", "human"))
+    ada = table.join(match_id, 0, "Ada")
+    bo = table.join(match_id, 1, "Bo")
+    first = table.state(match_id)["to_move"]
+    response = table.client.post(f"/api/matches/{match_id}/leave", headers=auth(ada))
+    assert response.status_code == 200 and response.json() == {"seat": 0, "bot": "greedy"}
+    state = table.state(match_id, ada)
+    assert state["seats"][0]["controller"] == "bot" and state["legal_actions"] == []
+    if first == 1:
+        table.play_first_legal(match_id, bo, table.state(match_id, bo))
+    after = table.wait(match_id, None, lambda s: any(e["seat"] == 0 for e in s["log"]))
+    ada_moves = [e for e in after["log"] if e["seat"] == 0]
+    assert ada_moves and all(e["by_bot"] for e in ada_moves)
+    refused = table.act(match_id, ada, {"version": after["version"], "action_id": 0})
+    assert error_of(refused)[:2] in {(403, "not_your_seat"), (409, "finished")}
+
+
+def test_turn_clock_hands_a_slow_seat_to_a_bot(table: Table) -> None:
+    match_id = table.create(seats=("human", "human"), turn_clock_seconds=1)
+    table.join(match_id, 0, "Ada")
+    table.join(match_id, 1, "Bo")
+    state = table.state(match_id)
+    assert state["clock"] is not None and state["clock"]["seat"] == state["to_move"]
+    slow = state["to_move"]
+    after = table.wait(match_id, None, lambda s: s["version"] >= 1, timeout=10)
+    assert after["seats"][slow]["controller"] == "bot"
+    assert after["log"][0]["seat"] == slow and after["log"][0]["by_bot"]
+
+
+def test_restart_resumes_from_the_log(settings: Settings) -> None:
+    with TestClient(create_app(settings)) as first:
+        table = Table(first)
+        match_id = table.create(seats=("human", "human"))
+        tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+        for _ in range(4):
+            state = table.state(match_id)
+            token = tokens[state["to_move"]]
+            table.play_first_legal(match_id, token, table.state(match_id, token))
+        before = table.state(match_id, tokens[0])
+    with TestClient(create_app(settings)) as second:
+        again = Table(second).state(match_id, tokens[0])
+        assert again == before
+
+
+def test_a_damaged_log_is_caught_not_played(settings: Settings) -> None:
+    from sqlalchemy import update
+
+    from monolith.server.storage import ActionRow, Repository, make_engine
+
+    with TestClient(create_app(settings)) as first:
+        table = Table(first)
+        match_id = table.create(seats=("human", "human"))
+        tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+        state = table.state(match_id)
+        token = tokens[state["to_move"]]
+        table.play_first_legal(match_id, token, table.state(match_id, token))
+    engine = make_engine(settings.database_url)
+    with Repository(engine).sessions.begin() as session:
+        session.execute(update(ActionRow).values(state_hash="0" * 64))
+    engine.dispose()
+    with TestClient(create_app(settings)) as second:
+        status, code, message = error_of(second.get(f"/api/matches/{match_id}/state"))
+        assert (status, code) == (409, "damaged") and "recorded state" in message
+
+
+def test_pages_are_served(client: TestClient, settings: Settings) -> None:
+    index = settings.static_dir / "index.html"
+    for path in ("/", "/join/abc/0", "/watch/abc", "/replay/abc"):
+        response = client.get(path)
+        if index.is_file():
+            assert response.status_code == 200 and "html" in response.headers["content-type"]
+        else:
+            assert response.status_code == 404
+
+
+def test_spectators_get_no_legal_actions_and_bad_tokens_no_view(table: Table) -> None:
+    match_id = table.create(seats=("human", "bot"))
+    table.join(match_id, 0)
+    state = table.state(match_id)
+    assert state["seat"] is None and state["legal_actions"] == []
+    response = table.client.get(f"/api/matches/{match_id}/state", headers=auth("forged"))
+    assert error_of(response)[:2] == (401, "bad_token")
