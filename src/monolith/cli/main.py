@@ -135,7 +135,7 @@ def simulate(
         str(result.games),
         f"{result.seconds:.2f}",
         f"{result.games_per_second:.1f}",
-        f"{result.to_json()['mean_turns']:.1f}",
+        f"{result.mean_turns:.1f}",
     )
     seats = Table(title="per seat")
     for column in ("seat", "bot", "mean score", "wins", "win %"):

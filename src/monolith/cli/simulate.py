@@ -32,6 +32,10 @@ class SimulationResult:
     def games_per_second(self) -> float:
         return self.games / self.seconds if self.seconds > 0 else float("inf")
 
+    @property
+    def mean_turns(self) -> float:
+        return sum(self.turns) / max(1, self.games)
+
     def mean_scores(self) -> list[float]:
         return [
             sum(game[seat] for game in self.scores) / max(1, self.games)
@@ -54,7 +58,7 @@ class SimulationResult:
             "winners": self.winners,
             "wins": self.wins(),
             "mean_scores": [round(score, 4) for score in self.mean_scores()],
-            "mean_turns": round(sum(self.turns) / max(1, self.games), 3),
+            "mean_turns": round(self.mean_turns, 3),
         }
 
 
