@@ -1,0 +1,232 @@
+"""The Monolith in a terminal: the table drawn with Rich from a view alone.
+
+``render(view)`` shows exactly what the viewer may see: a map laid out from the spaces' polygon
+centres (units, buildings, tunnels, boast slots), each player's pools and action-board hearts, the
+divination row with its bids, events in play and the favor track. The shared CLI offers the legal
+actions as a numbered menu of ``describe_action`` texts.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from monolith.core import JsonDict
+
+COLOURS = ("red", "cyan", "green", "yellow")
+BUILDING_LETTER = {"scriptorium": "S", "mausoleum": "M", "temple": "T", "": ""}
+
+
+def _centre(polygon: list[list[float]]) -> tuple[float, float]:
+    xs = [point[0] for point in polygon]
+    ys = [point[1] for point in polygon]
+    return sum(xs) / len(xs), sum(ys) / len(ys)
+
+
+def _grid(spaces: list[JsonDict]) -> dict[tuple[int, int], JsonDict] | None:
+    """Place existing spaces on a square grid by their centres; ``None`` if two collide."""
+    live = [s for s in spaces if s["exists"]]
+    every = spaces
+    side = max(1, round(math.sqrt(len(every))))
+    centres = [_centre(s["polygon"]) for s in every]
+    low_x = min(c[0] for c in centres)
+    low_y = min(c[1] for c in centres)
+    span_x = (max(c[0] for c in centres) - low_x) or 1.0
+    span_y = (max(c[1] for c in centres) - low_y) or 1.0
+    grid: dict[tuple[int, int], JsonDict] = {}
+    for space, (x, y) in zip(every, centres, strict=True):
+        cell = (round((y - low_y) / span_y * (side - 1)), round((x - low_x) / span_x * (side - 1)))
+        if cell in grid:
+            return None
+        grid[cell] = space
+    return {cell: space for cell, space in grid.items() if space in live} | {
+        cell: {**space, "locked": True} for cell, space in grid.items() if space not in live
+    }
+
+
+def _units(space: JsonDict) -> Text:
+    text = Text()
+    for p, count in enumerate(space["warriors"]):
+        dead = space["dead"][p]
+        shaman = [s for s in space["shamans"] if s["player"] == p]
+        if not (count or dead or shaman):
+            continue
+        part = ""
+        if count:
+            part += f"{count}w"
+        if dead:
+            part += f"+{dead}†"
+        if shaman:
+            part += "S" if shaman[0]["alive"] else "s†"
+        text.append(f"{part} ", style=f"bold {COLOURS[p]}")
+    return text
+
+
+def _slots(space: JsonDict) -> Text:
+    text = Text()
+    for mark in space["slots"]:
+        if mark == 0:
+            text.append("○")
+        elif mark < 0:
+            text.append("●", style="bold red3")
+        else:
+            text.append("♥", style=f"bold {COLOURS[mark - 1]}")
+    return text
+
+
+def _cell(space: JsonDict) -> Text:
+    if space.get("locked"):
+        return Text("(locked)", style="dim")
+    head = Text(space["name"][:13], style="bold underline" if space["monolith"] else "bold")
+    marks = BUILDING_LETTER[space["building"]]
+    if space["tunnel"]:
+        marks += "⊙"
+    if space["stronghold_of"]:
+        marks += "".join(f"⌂{p}" for p in space["stronghold_of"])
+    out = Text.assemble(head, " ", (marks, "magenta"), f" #{space['index']}\n")
+    out.append_text(_slots(space))
+    out.append("\n")
+    out.append_text(_units(space))
+    return out
+
+
+def map_panel(view: JsonDict) -> RenderableType:
+    """The spaces on a grid (or as a list if the map is not grid-like)."""
+    spaces: list[JsonDict] = view["spaces"]
+    grid = _grid(spaces)
+    if grid is None:
+        table = Table("#", "space", "slots", "units", title="Spaces")
+        for space in spaces:
+            if space["exists"]:
+                table.add_row(str(space["index"]), space["name"], _slots(space), _units(space))
+        return table
+    rows = 1 + max(r for r, _ in grid)
+    cols = 1 + max(c for _, c in grid)
+    table = Table(show_header=False, show_lines=True, padding=(0, 1))
+    for _ in range(cols):
+        table.add_column(min_width=14, max_width=18)
+    for r in range(rows):
+        table.add_row(*(_cell(grid[(r, c)]) if (r, c) in grid else Text("") for c in range(cols)))
+    return Panel(
+        table,
+        title="The map (w warriors, † dead, S shaman; ○ slot ● blood ♥ boast; ⊙ tunnel; ⌂ home)",
+    )
+
+
+def players_table(view: JsonDict) -> Table:
+    """Pools, the action board and the cards of every seat."""
+    table = Table(title="Players", show_lines=False)
+    for name in (
+        "seat",
+        "shaman",
+        "favor",
+        "avail",
+        "spent",
+        "unearned",
+        "tower",
+        "slay/man/boast",
+        "resv",
+        "anger",
+        "limbo",
+        "divinations",
+        "objectives",
+    ):
+        table.add_column(name)
+    for info in view["seats"]:
+        p = info["seat"]
+        zones = info["zones"]
+        objectives: Any = info["objectives"]
+        shown = ", ".join(objectives) if isinstance(objectives, list) else f"{objectives} hidden"
+        marks = ""
+        if view["first_player"] == p:
+            marks += " ①"
+        if view["surge"] == p:
+            marks += " ⚡"
+        if info["committed"] and view["phase"] == "order":
+            marks += " ✓"
+        table.add_row(
+            Text(f"{p}{marks}", style=f"bold {COLOURS[p]}"),
+            info["shaman_name"] or "-",
+            str(info["favor"]),
+            str(info["available"]),
+            str(info["spent"]),
+            str(info["unearned"]),
+            str(info["tower"]),
+            f"{zones['slay']}/{zones['maneuver']}/{zones['boast']}",
+            str(info["reserves"]),
+            str(info["anger"]),
+            str(info["limbo"]),
+            ", ".join(info["divinations"]) or "-",
+            shown or "-",
+        )
+    return table
+
+
+def row_table(view: JsonDict) -> Table:
+    """The face-up divination cards and every player's bid on them."""
+    table = Table(title="Divination row")
+    table.add_column("slot")
+    table.add_column("card")
+    for p in range(view["players"]):
+        table.add_column(f"bid {p}", style=COLOURS[p])
+    for item in view["row"]:
+        table.add_row(
+            str(item["slot"]),
+            item["card"] or "(taken)",
+            *(str(b) if b else "" for b in item["bids"]),
+        )
+    return table
+
+
+def favor_track(view: JsonDict) -> Text:
+    """Each player's marker on the favor track."""
+    text = Text("Favor: ")
+    for info in sorted(view["seats"], key=lambda i: -i["favor"]):
+        p = info["seat"]
+        text.append(f"{'█' * min(info['favor'], 40)} {info['favor']} ", style=COLOURS[p])
+        text.append(" ")
+    return text
+
+
+def header(view: JsonDict) -> Text:
+    current = view["current_player"]
+    parts = [
+        f"Day {view['day']}/4",
+        f"phase {view['phase']}",
+        f"deciding: {view['decision']}",
+    ]
+    if current is not None:
+        parts.append(f"seat {current} to act")
+    if view.get("actions_left") is not None:
+        parts.append(f"{view['actions_left']} action(s) left this turn")
+    march = view.get("march")
+    if march:
+        parts.append(f"{view['order']} at #{march['at']}, {march['steps']} step(s)")
+    recruit = view.get("recruit")
+    if recruit:
+        parts.append(f"recruit: {recruit['paid']} paid, {recruit['free']} free to deploy")
+    return Text(" · ".join(parts), style="bold")
+
+
+def render(view: JsonDict) -> RenderableType:
+    """The whole table as the viewer sees it."""
+    parts: list[RenderableType] = [header(view), map_panel(view), players_table(view)]
+    parts.append(row_table(view))
+    if view["events_in_play"]:
+        events = ", ".join(
+            f"{e['event']} on #{e['space']}" if e["space"] >= 0 else e["event"]
+            for e in view["events_in_play"]
+        )
+        parts.append(Text(f"Events in play: {events}"))
+    if view["pending"]:
+        pending = "; ".join(
+            f"{item['source']} (player {item['owner']})" for item in view["pending"]
+        )
+        parts.append(Text(f"Effects waiting to resolve: {pending}"))
+    parts.append(favor_track(view))
+    return Group(*parts)

@@ -1,0 +1,44 @@
+"""The terminal renderer draws any view, and shows only what the viewer may see."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from monolith.games.the_monolith import GAME
+from monolith.games.the_monolith.terminal import render
+
+from .helpers import C, random_game
+
+
+def text_of(view: dict[str, object]) -> str:
+    console = Console(width=160, record=True, color_system=None)
+    console.print(render(view))
+    return console.export_text()
+
+
+def test_render_shows_map_pools_row_and_favor() -> None:
+    states, _ = random_game(4, 3)
+    for state in [*states[:: max(1, len(states) // 12)], states[-1]]:
+        for viewer in (0, None):
+            text = text_of(GAME.view(state, viewer))
+            assert "The Monolith" in text and "Divination row" in text and "Favor:" in text
+            assert f"Day {state.day}/4" in text
+
+
+def test_render_hides_other_players_objectives() -> None:
+    states, _ = random_game(3, 8)
+    state = next(s for s in states if s.phase == "order" and all(s.objs))
+    mine = {C.objectives[o].key for o in state.objs[0]}
+    theirs = {C.objectives[o].key for p in (1, 2) for o in state.objs[p]} - mine
+    text = text_of(GAME.view(state, 0))
+    assert all(key in text for key in mine)
+    assert not any(key in text for key in theirs)
+    spectator = text_of(GAME.view(state, None))
+    assert not any(key in spectator for key in mine | theirs)
+
+
+def test_every_legal_action_has_a_description() -> None:
+    states, _ = random_game(3, 21, {"draft": "bid"})
+    for state in states[::3]:
+        texts = [GAME.describe_action(state, a) for a in GAME.legal_list(state)]
+        assert all(texts) and len(set(texts)) == len(texts)
