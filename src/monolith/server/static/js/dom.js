@@ -1,0 +1,51 @@
+// Tiny DOM helpers: h() builds HTML elements, svg() builds SVG elements.
+const SVGNS = "http://www.w3.org/2000/svg";
+
+function fill(el, attrs, children, isSvg) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") el.setAttribute("class", Array.isArray(v) ? v.filter(Boolean).join(" ") : v);
+    else if (k === "style" && typeof v === "object") Object.assign(el.style, v);
+    else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    else if (k === "text") el.textContent = v;
+    else if (k === "html" && !isSvg) el.innerHTML = v;
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+export function h(tag, attrs, ...children) {
+  return fill(document.createElement(tag), attrs, children, false);
+}
+
+export function svg(tag, attrs, ...children) {
+  return fill(document.createElementNS(SVGNS, tag), attrs, children, true);
+}
+
+export function clear(el) {
+  while (el.firstChild) el.firstChild.remove();
+  return el;
+}
+
+// Colours of Monolyth pieces (and player colours of The Monolith).
+export const PIECE_COLOURS = {
+  blue: "#3d7fd9",
+  orange: "#ec8a3c",
+  black: "#3a3d46",
+  teal: "#27b3a3",
+  white: "#ece7da",
+};
+
+export const PLAYER_COLOURS = ["#d9534f", "#3d7fd9", "#e5b842", "#3fae6b", "#a066d3"];
+
+export function shade(hex, factor) {
+  const n = parseInt(hex.slice(1), 16);
+  let r = (n >> 16) & 255, g = (n >> 8) & 255, b = n & 255;
+  const f = (c) => Math.max(0, Math.min(255, Math.round(factor >= 1 ? c + (255 - c) * (factor - 1) : c * factor)));
+  r = f(r); g = f(g); b = f(b);
+  return "#" + ((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1);
+}

@@ -1,0 +1,23 @@
+// Rules help: a dialog with the essentials of the game in the chosen language.
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+
+function paragraphs(text) {
+  return text.split("\n").filter(Boolean).map((line) =>
+    line.startsWith("# ") ? h("h3", {}, line.slice(2)) : line.startsWith("- ") ? h("li", {}, line.slice(2)) : h("p", {}, line));
+}
+
+export function showHelp(game) {
+  document.querySelector(".help-dialog")?.remove();
+  const games = game ? [game] : ["monolyth", "the-monolith"];
+  const close = () => dialog.remove();
+  const dialog = h("div", { class: "help-dialog", role: "dialog", "aria-modal": "true", "data-testid": "help-dialog", onclick: (e) => { if (e.target === dialog) close(); } },
+    h("div", { class: "panel help-body" },
+      h("button", { class: "toast-close help-close", "aria-label": t("ui.close"), onclick: close }, "×"),
+      h("h2", {}, t("ui.rules_help")),
+      games.map((g) => h("section", {}, h("h2", { class: "help-game" }, t(`game.${g}`)), paragraphs(t(`help.${g}`)))),
+      h("section", {}, paragraphs(t("help.table")))));
+  document.body.append(dialog);
+  const onKey = (e) => { if (e.key === "Escape") { close(); document.removeEventListener("keydown", onKey); } };
+  document.addEventListener("keydown", onKey);
+}

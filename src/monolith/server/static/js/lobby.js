@@ -1,0 +1,268 @@
+// The lobby: create a match, hand out seat links, list open and running matches.
+import { h, clear } from "./dom.js";
+import { t, onLangChange } from "./i18n.js";
+import { api, getToken, setToken } from "./api.js";
+import { header, navigate, toast } from "./app.js";
+
+const NAME_KEY = "monolith.name";
+
+export function playerName() {
+  return localStorage.getItem(NAME_KEY) || "";
+}
+export function rememberName(name) {
+  localStorage.setItem(NAME_KEY, name);
+}
+
+export async function joinSeat(matchId, seat, name) {
+  const res = await api("POST", `/api/matches/${encodeURIComponent(matchId)}/seats/${seat}/join`, { name });
+  setToken(matchId, seat, res.token);
+  rememberName(name);
+  return res;
+}
+
+function gameTitle(games, name) {
+  return games.find((g) => g.name === name)?.title || name;
+}
+
+export function renderLobby(root) {
+  const state = {
+    games: [],
+    bots: [],
+    game: null,
+    players: 2,
+    options: {},
+    seats: [],
+    clock: "",
+    created: null,
+    matches: [],
+    loaded: false,
+  };
+  let timer = null;
+
+  function defaultSeats(n) {
+    const bot = state.bots[0];
+    return Array.from({ length: n }, (_, i) =>
+      state.seats[i] || (i === 0 ? { kind: "human" } : { kind: "bot", bot: bot?.name || "greedy", level: bot?.levels?.[0] || "default" }));
+  }
+
+  function selectGame(name) {
+    state.game = state.games.find((g) => g.name === name) || state.games[0];
+    if (!state.game) return;
+    state.players = Math.min(Math.max(state.players, state.game.min_players), state.game.max_players);
+    if (state.game.name === "the-monolith" && state.game.max_players >= 4 && state.players < 3) state.players = Math.max(3, state.game.min_players);
+    state.options = Object.fromEntries(state.game.options.map((o) => [o.name, o.default]));
+    state.seats = defaultSeats(state.players);
+  }
+
+  async function create() {
+    const body = {
+      game: state.game.name,
+      players: state.players,
+      options: state.options,
+      seats: state.seats.slice(0, state.players).map((s) =>
+        s.kind === "human" ? { kind: "human" } : { kind: "bot", bot: s.bot, level: s.level }),
+      turn_clock_seconds: state.clock ? Number(state.clock) : null,
+    };
+    try {
+      state.created = await api("POST", "/api/matches", body);
+      toast(t("lobby.created"), "info");
+      render();
+      refresh();
+    } catch (e) {
+      toast(e.message);
+    }
+  }
+
+  async function sit(matchId, seat) {
+    const input = root.querySelector("[data-testid=player-name]");
+    const name = (input?.value || playerName()).trim();
+    if (!name) {
+      toast(t("lobby.name_needed"));
+      input?.focus();
+      return;
+    }
+    try {
+      await joinSeat(matchId, seat, name);
+      navigate(`/join/${encodeURIComponent(matchId)}/${seat}`);
+    } catch (e) {
+      toast(e.message);
+    }
+  }
+
+  function optionLabel(o) {
+    const key = `option.${o.name}`;
+    const label = t(key);
+    return label === key ? o.name.replace(/_/g, " ") : label;
+  }
+
+  function choiceLabel(c) {
+    const key = `choice.${c}`;
+    const label = t(key);
+    return label === key ? String(c) : label;
+  }
+
+  function createPanel() {
+    const g = state.game;
+    if (!g) return h("section", { class: "panel" }, t("lobby.loading"));
+    const botChoices = state.bots.length ? state.bots : [{ name: "greedy", levels: ["default"] }];
+    return h("section", { class: "panel create-panel" },
+      h("h2", {}, t("lobby.new_match")),
+      h("div", { class: "game-cards" }, state.games.map((gm) =>
+        h("button", {
+          class: ["game-card", gm.name === g.name && "selected", `game-${gm.name}`],
+          "data-testid": `game-${gm.name}`,
+          onclick: () => { selectGame(gm.name); render(); },
+        },
+        h("span", { class: "game-card-art" }),
+        h("span", { class: "game-card-title" }, gm.title),
+        h("span", { class: "game-card-sub" }, t("lobby.players_range", { min: gm.min_players, max: gm.max_players }))))),
+      h("div", { class: "form-row" },
+        h("label", { for: "players" }, t("lobby.players")),
+        h("div", { class: "segmented", id: "players" },
+          Array.from({ length: g.max_players - g.min_players + 1 }, (_, i) => g.min_players + i).map((n) =>
+            h("button", {
+              class: ["seg", n === state.players && "on"], "data-testid": `players-${n}`,
+              onclick: () => { state.players = n; state.seats = defaultSeats(n); render(); },
+            }, String(n))))),
+      g.options.map((o) =>
+        h("div", { class: "form-row" },
+          h("label", { title: o.help }, optionLabel(o)),
+          h("select", {
+            "data-testid": `option-${o.name}`, title: o.help,
+            onchange: (e) => {
+              const c = o.choices.find((x) => String(x) === e.target.value);
+              state.options[o.name] = c;
+            },
+          }, o.choices.map((c) => h("option", { value: String(c), selected: String(c) === String(state.options[o.name]) }, choiceLabel(c)))))),
+      h("div", { class: "seats-editor" },
+        h("div", { class: "seats-title" }, t("lobby.seats")),
+        state.seats.slice(0, state.players).map((s, i) =>
+          h("div", { class: "seat-row", "data-testid": `seat-row-${i}` },
+            h("span", { class: "seat-dot", style: { background: `var(--p${i})` } }),
+            h("span", { class: "seat-label" }, t("lobby.seat_n", { n: i + 1 })),
+            h("select", {
+              "data-testid": `seat-kind-${i}`,
+              onchange: (e) => {
+                const v = e.target.value;
+                if (v === "human") state.seats[i] = { kind: "human" };
+                else {
+                  const [bot, level] = v.split("|");
+                  state.seats[i] = { kind: "bot", bot, level };
+                }
+              },
+            },
+            h("option", { value: "human", selected: s.kind === "human" }, t("lobby.human")),
+            botChoices.flatMap((b) => b.levels.map((lv) =>
+              h("option", { value: `${b.name}|${lv}`, selected: s.kind === "bot" && s.bot === b.name && s.level === lv },
+                t("lobby.bot_level", { bot: b.name, level: lv }))))))),
+      ),
+      h("div", { class: "form-row" },
+        h("label", { title: t("lobby.clock_help") }, t("lobby.clock")),
+        h("select", { "data-testid": "clock", onchange: (e) => { state.clock = e.target.value; } },
+          ["", "60", "180", "600"].map((v) => h("option", { value: v, selected: v === state.clock },
+            v ? t("lobby.clock_s", { n: v }) : t("lobby.clock_none"))))),
+      h("button", { class: "btn primary big", "data-testid": "create", onclick: create }, t("lobby.create")),
+      state.created ? createdPanel(state.created) : null);
+  }
+
+  function absolute(path) {
+    return `${location.origin}${path}`;
+  }
+
+  function copyButton(path) {
+    return h("button", {
+      class: "btn small ghost", title: t("lobby.copy"),
+      onclick: () => { navigator.clipboard?.writeText(absolute(path)); toast(t("lobby.copied"), "info"); },
+    }, "⧉");
+  }
+
+  function createdPanel(c) {
+    return h("div", { class: "created", "data-testid": "created" },
+      h("h3", {}, t("lobby.share")),
+      c.seats.map((s) =>
+        h("div", { class: "link-row" },
+          h("span", { class: "seat-dot", style: { background: `var(--p${s.seat})` } }),
+          h("span", { class: "seat-label" }, t("lobby.seat_n", { n: s.seat + 1 })),
+          s.kind === "human"
+            ? [h("a", { class: "link", href: s.join_url, "data-testid": `join-link-${s.seat}` }, absolute(s.join_url)),
+              copyButton(s.join_url),
+              h("button", { class: "btn small primary", "data-testid": `sit-${s.seat}`, onclick: () => sit(c.match_id, s.seat) }, t("lobby.sit"))]
+            : h("span", { class: "muted" }, s.name || t("lobby.bot")))),
+      h("div", { class: "link-row" },
+        h("span", { class: "seat-label" }, "◉ " + t("lobby.spectators")),
+        h("a", { class: "link", href: c.spectator_url, "data-testid": "spectator-link" }, absolute(c.spectator_url)),
+        copyButton(c.spectator_url)));
+  }
+
+  function matchesPanel() {
+    const list = state.matches;
+    return h("section", { class: "panel matches-panel" },
+      h("h2", {}, t("lobby.matches")),
+      !state.loaded ? h("p", { class: "muted" }, t("lobby.loading")) : null,
+      state.loaded && list.length === 0 ? h("p", { class: "muted empty" }, t("lobby.no_matches")) : null,
+      h("div", { class: "match-list" }, list.map((m) => {
+        const mine = m.seats.filter((s) => getToken(m.match_id, s.seat));
+        return h("div", { class: "match-item", "data-testid": `match-${m.match_id}` },
+          h("div", { class: "match-head" },
+            h("span", { class: "match-game" }, gameTitle(state.games, m.game)),
+            h("span", { class: ["badge", m.status] }, t(`status.${m.status}`)),
+            h("span", { class: "muted small" }, m.match_id)),
+          h("div", { class: "match-seats" }, m.seats.map((s) =>
+            h("span", { class: ["chip", s.taken ? "taken" : "free"] },
+              h("span", { class: "seat-dot", style: { background: `var(--p${s.seat})` } }),
+              s.kind === "bot" ? `⚙ ${s.name || t("lobby.bot")}` : (s.name || t("lobby.open_seat"))))),
+          h("div", { class: "match-actions" },
+            mine.map((s) => h("button", { class: "btn small primary", onclick: () => navigate(`/join/${m.match_id}/${s.seat}`) },
+              t("lobby.resume", { n: s.seat + 1 }))),
+            m.status !== "finished" ? m.seats.filter((s) => s.kind === "human" && !s.taken).map((s) =>
+              h("button", { class: "btn small", "data-testid": `join-${m.match_id}-${s.seat}`, onclick: () => sit(m.match_id, s.seat) },
+                t("lobby.join_seat", { n: s.seat + 1 }))) : null,
+            m.status === "finished"
+              ? h("button", { class: "btn small", onclick: () => navigate(`/replay/${m.match_id}`) }, t("lobby.replay"))
+              : h("button", { class: "btn small ghost", onclick: () => navigate(`/watch/${m.match_id}`) }, "◉ " + t("lobby.watch"))));
+      })));
+  }
+
+  function render() {
+    const nameInput = h("input", {
+      "data-testid": "player-name", value: playerName(), placeholder: t("lobby.your_name"), maxlength: 40,
+      onchange: (e) => rememberName(e.target.value.trim()),
+    });
+    clear(root);
+    root.append(
+      header([]),
+      h("main", { class: "lobby" },
+        h("section", { class: "hero" },
+          h("h1", {}, t("lobby.title")),
+          h("p", { class: "lead" }, t("lobby.lead")),
+          h("div", { class: "name-field" }, h("label", {}, t("lobby.your_name")), nameInput)),
+        h("div", { class: "lobby-grid" }, createPanel(), matchesPanel())));
+  }
+
+  async function refresh() {
+    try {
+      const list = await api("GET", "/api/matches?include_finished=true");
+      state.matches = (list || []).slice(0, 30);
+      state.loaded = true;
+      const panel = root.querySelector(".matches-panel");
+      if (panel) panel.replaceWith(matchesPanel());
+    } catch { /* the list refreshes again shortly */ }
+  }
+
+  (async () => {
+    try {
+      const [games, bots] = await Promise.all([api("GET", "/api/games"), api("GET", "/api/bots").catch(() => [])]);
+      state.games = games;
+      state.bots = bots;
+      selectGame(games[0]?.name);
+    } catch (e) {
+      toast(e.message);
+    }
+    render();
+    refresh();
+  })();
+  render();
+  timer = setInterval(refresh, 4000);
+  const off = onLangChange(render);
+  return () => { clearInterval(timer); off(); };
+}

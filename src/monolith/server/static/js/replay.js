@@ -1,0 +1,98 @@
+// The replay viewer: step through a finished match with the game's own table, read only.
+import { h, clear } from "./dom.js";
+import { t, onLangChange } from "./i18n.js";
+import { api } from "./api.js";
+import { header, navigate, toast } from "./app.js";
+import { createMonolyth } from "./monolyth.js";
+import { createTheMonolith } from "./the_monolith.js";
+import { createGeneric } from "./generic.js";
+import { seatName, seatDot } from "./table.js";
+
+const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
+
+export function renderReplay(root, matchId) {
+  let data = null;
+  let meta = null;
+  let index = -1; // -1: the setup
+  let playing = null;
+  let game = null;
+  const gameEl = h("div", { class: "game-area replay-area", "data-testid": "game-area" });
+  const controls = h("div", { class: "panel replay-controls", "data-testid": "replay-controls" });
+  const logEl = h("ol", { class: "log", "data-testid": "log" });
+
+  const payload = () => {
+    const step = index >= 0 ? data.steps[index] : null;
+    const view = step ? step.view : data.initial;
+    return {
+      match_id: matchId, game: view.game || meta?.game, version: index + 1, status: "replay", seat: null,
+      seats: meta?.seats || [], view, to_move: view.current_player ?? null, legal_actions: [],
+      log: data.steps.slice(0, index + 1), result: null,
+    };
+  };
+  const ctx = { seat: null, matchId, act: async () => false, seatName: (s) => seatName(meta, s), get payload() { return payload(); } };
+
+  function go(i) {
+    index = Math.max(-1, Math.min(data.steps.length - 1, i));
+    draw();
+  }
+
+  function togglePlay() {
+    if (playing) { clearInterval(playing); playing = null; draw(); return; }
+    if (index >= data.steps.length - 1) index = -1;
+    playing = setInterval(() => {
+      if (index >= data.steps.length - 1) { clearInterval(playing); playing = null; draw(); return; }
+      go(index + 1);
+    }, 700);
+    draw();
+  }
+
+  function draw() {
+    if (!data) return;
+    const p = payload();
+    if (!game) game = (GAMES[p.game] || createGeneric)(gameEl, ctx);
+    game.update(p);
+    const step = index >= 0 ? data.steps[index] : null;
+    clear(controls).append(
+      h("div", { class: "replay-buttons" },
+        h("button", { class: "btn", "data-testid": "replay-first", title: t("replay.first"), onclick: () => go(-1) }, "⏮"),
+        h("button", { class: "btn", "data-testid": "replay-prev", title: t("replay.prev"), onclick: () => go(index - 1) }, "◀"),
+        h("button", { class: "btn primary", "data-testid": "replay-play", onclick: togglePlay }, playing ? "⏸ " + t("replay.pause") : "▶ " + t("replay.play")),
+        h("button", { class: "btn", "data-testid": "replay-next", title: t("replay.next"), onclick: () => go(index + 1) }, "▶"),
+        h("button", { class: "btn", "data-testid": "replay-last", title: t("replay.last"), onclick: () => go(data.steps.length - 1) }, "⏭"),
+        h("input", { type: "range", min: -1, max: data.steps.length - 1, value: index, class: "replay-slider", "aria-label": t("replay.position"),
+          oninput: (e) => go(Number(e.target.value)) }),
+        h("span", { class: "replay-pos", "data-testid": "replay-pos" }, t("replay.step_of", { k: index + 1, n: data.steps.length }))),
+      h("div", { class: "replay-step" },
+        step ? [seatDot(step.seat), h("strong", {}, seatName(meta, step.seat)), " ", step.text] : t("replay.setup")));
+    clear(logEl);
+    data.steps.slice(0, index + 1).forEach((e) => logEl.append(h("li", { class: "log-entry" }, seatDot(e.seat), h("span", { class: "log-who" }, seatName(meta, e.seat)), h("span", { class: "log-text" }, e.text))));
+    logEl.scrollTop = logEl.scrollHeight;
+  }
+
+  function layout() {
+    clear(root);
+    root.append(header([h("span", { class: "match-title" }, `${t("replay.title")} · ${matchId}`)], data?.initial?.game),
+      h("main", { class: "table-page" },
+        h("div", { class: "table-main" }, controls, gameEl),
+        h("aside", { class: "sidebar" }, h("section", { class: "panel side-panel log-panel" }, h("h3", {}, t("table.log")), logEl))));
+  }
+
+  layout();
+  gameEl.append(h("div", { class: "loading" }, t("table.loading")));
+  (async () => {
+    try {
+      [data, meta] = await Promise.all([
+        api("GET", `/api/matches/${encodeURIComponent(matchId)}/replay`),
+        api("GET", `/api/matches/${encodeURIComponent(matchId)}/state`).catch(() => null),
+      ]);
+      layout();
+      draw();
+    } catch (e) {
+      toast(e.message);
+      clear(gameEl).append(h("div", { class: "panel notice" }, h("h2", {}, t("replay.unavailable")), h("p", {}, e.message),
+        h("button", { class: "btn", onclick: () => navigate("/") }, t("table.back_lobby"))));
+    }
+  })();
+  const off = onLangChange(() => { layout(); if (game?.rerender) game.rerender(); draw(); });
+  return () => { off(); if (playing) clearInterval(playing); game?.destroy?.(); };
+}

@@ -1,0 +1,302 @@
+// A match page: join form, live connection, the shared frame (players, log, scores), and the
+// game's own table drawn by its module.
+import { h, clear } from "./dom.js";
+import { t, onLangChange } from "./i18n.js";
+import { api, getToken, MatchSocket } from "./api.js";
+import { header, navigate, toast } from "./app.js";
+import { joinSeat, playerName } from "./lobby.js";
+import { createMonolyth } from "./monolyth.js";
+import { createTheMonolith } from "./the_monolith.js";
+import { createGeneric } from "./generic.js";
+
+const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
+
+export function seatName(payload, seat) {
+  const s = payload?.seats?.find((x) => x.seat === seat);
+  if (!s) return t("table.player_n", { n: seat + 1 });
+  if (s.name) return s.name;
+  return s.kind === "bot" ? t("lobby.bot") : t("table.player_n", { n: seat + 1 });
+}
+
+export function seatDot(seat) {
+  return h("span", { class: "seat-dot", style: { background: `var(--p${seat})` } });
+}
+
+function joinForm(root, matchId, seat, done) {
+  const input = h("input", { "data-testid": "join-name", value: playerName(), placeholder: t("lobby.your_name"), maxlength: 40 });
+  const submit = async (e) => {
+    e.preventDefault();
+    const name = input.value.trim();
+    if (!name) { toast(t("lobby.name_needed")); return; }
+    try {
+      await joinSeat(matchId, seat, name);
+      done();
+    } catch (err) {
+      toast(err.message);
+    }
+  };
+  clear(root);
+  root.append(header([]),
+    h("main", { class: "center-page" },
+      h("form", { class: "panel join-panel", onsubmit: submit },
+        h("h2", {}, t("join.title", { n: seat + 1 })),
+        h("p", { class: "muted" }, t("join.lead")),
+        h("label", {}, t("lobby.your_name")), input,
+        h("div", { class: "row" },
+          h("button", { class: "btn primary", type: "submit", "data-testid": "join-submit" }, t("join.sit")),
+          h("a", { class: "btn ghost", href: `/watch/${matchId}` }, "◉ " + t("lobby.watch"))))));
+  input.focus();
+}
+
+export function renderMatch(root, matchId, seat) {
+  let destroyed = false;
+  let inner = null;
+  if (seat !== null && !getToken(matchId, seat)) {
+    joinForm(root, matchId, seat, () => { if (!destroyed) inner = startTable(root, matchId, seat); });
+    const off = onLangChange(() => joinForm(root, matchId, seat, () => { inner = startTable(root, matchId, seat); }));
+    return () => { destroyed = true; off(); if (inner) inner(); };
+  }
+  inner = startTable(root, matchId, seat);
+  return () => { destroyed = true; if (inner) inner(); };
+}
+
+function startTable(root, matchId, seat) {
+  const token = seat === null ? null : getToken(matchId, seat);
+  let payload = null;
+  let conn = "connecting";
+  let game = null;
+  let busy = false;
+  let lastLogLen = 0;
+  let clockTimer = null;
+
+  const statusEl = h("span", { class: "conn", "data-testid": "conn-status" });
+  const turnEl = h("span", { class: "turn-banner", "data-testid": "turn" });
+  const titleEl = h("span", { class: "match-title" });
+  const clockEl = h("span", { class: "clock" });
+  const gameEl = h("div", { class: "game-area", "data-testid": "game-area" });
+  const playersEl = h("div", { class: "players" });
+  const logEl = h("ol", { class: "log", "data-testid": "log" });
+  const resultEl = h("div", { class: "result-slot" });
+  const toolsEl = h("div", { class: "tools" });
+  const errorEl = h("div", { class: "refusal", "data-testid": "refusal", role: "alert", hidden: true });
+
+  function layout() {
+    clear(root);
+    root.append(
+      header([titleEl, turnEl, clockEl, statusEl], payload?.game),
+      h("main", { class: "table-page" },
+        h("div", { class: "table-main" }, errorEl, resultEl, gameEl),
+        h("aside", { class: "sidebar" },
+          h("section", { class: "panel side-panel" }, h("h3", {}, t("table.players")), playersEl, toolsEl),
+          h("section", { class: "panel side-panel log-panel" }, h("h3", {}, t("table.log")), logEl))));
+  }
+
+  function showStatus() {
+    statusEl.dataset.state = conn;
+    statusEl.textContent = t(`conn.${conn}`);
+    statusEl.title = t(`conn.${conn}.help`);
+  }
+
+  function refusal(message) {
+    errorEl.hidden = false;
+    clear(errorEl).append(h("strong", {}, t("table.refused")), " ", h("span", { "data-testid": "refusal-text" }, message),
+      h("button", { class: "toast-close", onclick: () => { errorEl.hidden = true; } }, "×"));
+    toast(message);
+  }
+
+  async function act(actionId) {
+    if (busy || !payload) return false;
+    busy = true;
+    errorEl.hidden = true;
+    try {
+      await api("POST", `/api/matches/${encodeURIComponent(matchId)}/actions`, { version: payload.version, action_id: actionId }, token);
+      if (!socket.open) await fetchState();
+      return true;
+    } catch (e) {
+      refusal(e.message);
+      await fetchState().catch(() => {});
+      return false;
+    } finally {
+      busy = false;
+    }
+  }
+
+  async function sendRaw(action) {
+    try {
+      await api("POST", `/api/matches/${encodeURIComponent(matchId)}/actions`, { version: payload.version, action }, token);
+      return true;
+    } catch (e) {
+      refusal(e.message);
+      return false;
+    }
+  }
+
+  async function undo() {
+    try {
+      await api("POST", `/api/matches/${encodeURIComponent(matchId)}/undo`, { version: payload.version }, token);
+      if (!socket.open) await fetchState();
+    } catch (e) {
+      refusal(e.message);
+    }
+  }
+
+  async function leave() {
+    if (!confirm(t("table.leave_confirm"))) return;
+    try {
+      await api("POST", `/api/matches/${encodeURIComponent(matchId)}/leave`, {}, token);
+      toast(t("table.left"), "info");
+      navigate("/");
+    } catch (e) {
+      refusal(e.message);
+    }
+  }
+
+  const ctx = { seat, matchId, act, sendRaw, seatName: (s) => seatName(payload, s), get payload() { return payload; } };
+
+  function renderTurn() {
+    if (!payload) { turnEl.textContent = ""; return; }
+    titleEl.textContent = `${t(`game.${payload.game}`)} · ${matchId}`;
+    turnEl.className = "turn-banner";
+    if (payload.status === "finished" || payload.result) {
+      turnEl.textContent = t("table.finished");
+      turnEl.classList.add("done");
+    } else if (payload.status === "open") {
+      turnEl.textContent = t("table.waiting_players");
+    } else if (payload.to_move === null || payload.to_move === undefined) {
+      turnEl.textContent = "";
+    } else if (seat !== null && payload.to_move === seat) {
+      turnEl.textContent = t("table.your_turn");
+      turnEl.classList.add("mine");
+    } else {
+      turnEl.textContent = t("table.waiting_for", { name: seatName(payload, payload.to_move) });
+    }
+    turnEl.dataset.mine = String(seat !== null && payload.to_move === seat && !payload.result);
+  }
+
+  function renderClock() {
+    clearInterval(clockTimer);
+    clockEl.textContent = "";
+    const c = payload?.clock;
+    if (!c || !c.deadline || payload.result) return;
+    const tick = () => {
+      const left = Math.max(0, Math.round((Date.parse(c.deadline) - Date.now()) / 1000));
+      clockEl.textContent = `⏱ ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+      clockEl.classList.toggle("low", left < 20);
+    };
+    tick();
+    clockTimer = setInterval(tick, 1000);
+  }
+
+  function renderPlayers() {
+    clear(playersEl);
+    for (const s of payload.seats || []) {
+      const extra = game?.playerExtra ? game.playerExtra(s.seat) : null;
+      playersEl.append(h("div", {
+        class: ["player-row", payload.to_move === s.seat && !payload.result && "to-move", s.seat === seat && "me"],
+        "data-testid": `player-${s.seat}`,
+      },
+      seatDot(s.seat),
+      h("span", { class: "player-name" }, seatName(payload, s.seat), s.seat === seat ? h("span", { class: "you" }, t("table.you")) : null),
+      s.kind === "bot" ? h("span", { class: "tag", title: t("table.bot_help") }, "BOT") : null,
+      s.kind !== "bot" ? h("span", { class: ["online", s.connected ? "on" : "off"], title: t(s.connected ? "table.online" : "table.offline") }) : null,
+      extra));
+    }
+    clear(toolsEl);
+    if (seat !== null && !payload.result) {
+      if (payload.can_undo) toolsEl.append(h("button", { class: "btn small", "data-testid": "undo", onclick: undo, title: t("table.undo_help") }, "↶ " + t("table.undo")));
+      toolsEl.append(h("button", { class: "btn small ghost", onclick: leave, title: t("table.leave_help") }, t("table.leave")));
+    }
+    if (seat === null) toolsEl.append(h("span", { class: "muted small" }, "◉ " + t("table.spectating")));
+  }
+
+  function renderLog() {
+    const entries = payload.log || [];
+    clear(logEl);
+    for (const e of entries) {
+      logEl.append(h("li", { class: "log-entry" },
+        e.seat !== null && e.seat !== undefined ? seatDot(e.seat) : null,
+        h("span", { class: "log-who" }, e.seat !== null && e.seat !== undefined ? seatName(payload, e.seat) : "—"),
+        h("span", { class: "log-text" }, e.text)));
+    }
+    if (entries.length !== lastLogLen) logEl.scrollTop = logEl.scrollHeight;
+    lastLogLen = entries.length;
+  }
+
+  function renderResult() {
+    clear(resultEl);
+    const r = payload.result;
+    if (!r) return;
+    const scores = r.scores || [];
+    const ranking = r.ranking && r.ranking.length ? r.ranking : scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a]);
+    resultEl.append(h("section", { class: "panel result", "data-testid": "result" },
+      h("h2", {}, "★ ", t("table.game_over")),
+      h("table", { class: "scores" },
+        h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("table.player")), h("th", {}, t("table.score")))),
+        h("tbody", {}, ranking.map((s, i) => h("tr", { class: [i === 0 && "winner", s === seat && "me"] },
+          h("td", {}, String(i + 1)),
+          h("td", {}, seatDot(s), " ", seatName(payload, s)),
+          h("td", { class: "num" }, String(scores[s] ?? "")))))),
+      game?.resultExtra ? game.resultExtra() : null,
+      h("div", { class: "row" },
+        h("button", { class: "btn primary", "data-testid": "open-replay", onclick: () => navigate(`/replay/${matchId}`) }, "▶ " + t("table.watch_replay")),
+        h("button", { class: "btn ghost", onclick: () => navigate("/") }, t("table.back_lobby")))));
+  }
+
+  function renderAll() {
+    if (!payload) return;
+    if (!game) {
+      const make = GAMES[payload.game] || createGeneric;
+      game = make(gameEl, ctx);
+    }
+    renderTurn();
+    renderClock();
+    game.update(payload);
+    renderPlayers();
+    renderLog();
+    renderResult();
+    root.dataset.version = String(payload.version);
+  }
+
+  function onState(p) {
+    if (payload && p.version < payload.version) return;
+    const first = !payload;
+    payload = p;
+    if (first) layout();
+    renderAll();
+    showStatus();
+  }
+
+  async function fetchState() {
+    const p = await api("GET", `/api/matches/${encodeURIComponent(matchId)}/state`, undefined, token);
+    onState({ type: "state", ...p });
+  }
+
+  layout();
+  gameEl.append(h("div", { class: "loading" }, t("table.loading")));
+  showStatus();
+  const socket = new MatchSocket(matchId, token, onState, (s) => {
+    conn = s;
+    showStatus();
+    if (s === "connected" && payload) fetchState().catch(() => {});
+  });
+  fetchState().catch((e) => {
+    if (e.status === 404) {
+      socket.close();
+      clear(gameEl).append(h("div", { class: "panel notice" }, h("h2", {}, t("table.no_match")), h("p", {}, e.message),
+        h("button", { class: "btn", onclick: () => navigate("/") }, t("table.back_lobby"))));
+    }
+  });
+  window.__monolith = { socket, act, sendRaw, get payload() { return payload; } };
+  const off = onLangChange(() => {
+    layout();
+    if (game?.rerender) game.rerender();
+    renderAll();
+    showStatus();
+  });
+  return () => {
+    off();
+    clearInterval(clockTimer);
+    socket.close();
+    if (game?.destroy) game.destroy();
+  };
+}

@@ -1,0 +1,54 @@
+"""Steps the browser tests share: create a match in the lobby and sit down at it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+
+def create_match(page: Page, base: str, game: str, seats: list[str], name: str = "Ada") -> str:
+    """Create a match from the lobby (seat kinds: "human" or "bot|greedy|default"); sit at seat 0.
+
+    Returns the match id.
+    """
+    page.goto(f"{base}/")
+    page.fill("[data-testid=player-name]", name)
+    page.click(f"[data-testid=game-{game}]")
+    page.click(f"[data-testid=players-{len(seats)}]")
+    for i, kind in enumerate(seats):
+        value = "human" if kind == "human" else kind.removeprefix("bot|")
+        page.select_option(f"[data-testid=seat-kind-{i}]", value)
+    page.click("[data-testid=create]")
+    link = page.locator("[data-testid=join-link-0]")
+    expect(link).to_be_visible()
+    href = link.get_attribute("href") or ""
+    match = re.fullmatch(r"/join/([^/]+)/0", href)
+    assert match, href
+    page.click("[data-testid=sit-0]")
+    page.wait_for_url(re.compile(r".*/join/.+/0$"))
+    return match.group(1)
+
+
+def payload(page: Page) -> dict[str, Any]:
+    """The last state the table received (what the page draws from)."""
+    data: dict[str, Any] = page.evaluate("window.__monolith.payload")
+    return data
+
+
+def version(page: Page) -> int:
+    return int(page.evaluate("window.__monolith.payload.version"))
+
+
+def wait_past(page: Page, seen: int) -> None:
+    """Wait until the table shows a state newer than version ``seen``."""
+    page.wait_for_function("v => window.__monolith.payload.version > v", arg=seen)
+
+
+def wait_my_turn_or_end(page: Page, timeout: float = 30_000) -> bool:
+    """True when it is this seat's decision, False when the game is over."""
+    page.wait_for_selector(
+        "[data-testid=result], [data-testid=turn][data-mine=true]", timeout=timeout
+    )
+    return page.locator("[data-testid=result]").count() == 0
