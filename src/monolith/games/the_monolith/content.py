@@ -138,9 +138,14 @@ class Content:
     events: tuple[EventDef, ...]
     objectives: tuple[ObjectiveDef, ...]
 
+    active: dict[int, tuple[int, ...]]
+    """The spaces that exist in a game of 3 and of 4 players."""
+    adjacency: dict[int, tuple[tuple[int, ...], ...]]
+    """Per player count and space: the spaces joined by a dashed border or a printed tunnel."""
+
     def active_spaces(self, players: int) -> tuple[int, ...]:
         """The spaces that exist in a game of this many players."""
-        return tuple(i for i in range(len(self.spaces)) if players == 4 or i not in self.locked)
+        return self.active[players]
 
     def stronghold_seats(self, players: int) -> tuple[int, ...]:
         """The stronghold space of each seat, clockwise, skipping locked strongholds."""
@@ -328,15 +333,31 @@ def load_content(directory: Path = CONTENT_DIR) -> Content:
         if border.kind == "dashed":
             dashed[index[border.a]].add(index[border.b])
             dashed[index[border.b]].add(index[border.a])
+    locked = frozenset(index[k] for k in map_data.map.locked)
+    tunnels = frozenset(i for i, s in enumerate(spaces) if s.tunnel)
+    active: dict[int, tuple[int, ...]] = {}
+    adjacency: dict[int, tuple[tuple[int, ...], ...]] = {}
+    for players in (3, 4):
+        live = tuple(i for i in range(len(spaces)) if players == 4 or i not in locked)
+        links = []
+        for i in range(len(spaces)):
+            near = {t for t in dashed[i] if t in live}
+            if i in tunnels:
+                near |= {t for t in tunnels if t in live and t != i}
+            links.append(tuple(sorted(near)) if i in live else ())
+        active[players] = live
+        adjacency[players] = tuple(links)
     return Content(
+        active=active,
+        adjacency=adjacency,
         spaces=spaces,
         monolith=index[map_data.map.monolith],
         strongholds=tuple(index[k] for k in map_data.map.strongholds),
-        locked=frozenset(index[k] for k in map_data.map.locked),
+        locked=locked,
         blood=tuple(map_data.map.blood),
         dashed=tuple(frozenset(d) for d in dashed),
         borders=tuple(map_data.borders),
-        tunnels=frozenset(i for i, s in enumerate(spaces) if s.tunnel),
+        tunnels=tunnels,
         building=tuple(s.building for s in spaces),
         shamans=tuple(shamans.shamans),
         divinations=tuple(divinations.divinations),

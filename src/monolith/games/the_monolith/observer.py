@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
     """The state as ``player`` may see it (``None``: a spectator)."""
-    w = game._work(state)
+    w = game._reader(state)
     c = game.content
     n = state.players
     active = set(c.active_spaces(n))
@@ -236,7 +236,7 @@ def source_name(game: TheMonolith, source: int) -> str:
 def describe_action(game: TheMonolith, state: State, a: Action) -> str:
     """A short sentence for a menu: what the action does, with names, in this state."""
     c = game.content
-    w: Work = game._work(state)
+    w: Work = game._reader(state)
     name = [s.name for s in c.spaces]
     args = a.args
 

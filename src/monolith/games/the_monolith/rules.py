@@ -39,7 +39,7 @@ the remaining free warriors).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import msgspec
 
@@ -318,6 +318,11 @@ class State(msgspec.Struct, frozen=True):
 
 _NESTED = frozenset({"zones", "divs", "objs", "warriors", "dead", "slots", "bids"})
 _FIELDS: tuple[str, ...] = State.__struct_fields__
+_FLAT = tuple(
+    name
+    for name, kind in State.__annotations__.items()
+    if str(kind).startswith("tuple[") and name not in _NESTED
+)
 
 
 class Work(fx.Table):
@@ -387,28 +392,23 @@ class Work(fx.Table):
 
     @classmethod
     def thaw(cls, state: State) -> Work:
+        """A mutable copy: tuples become lists (nested ones two levels deep)."""
         work = cls.__new__(cls)
-        values = work.__dict__
-        for name in _FIELDS:
-            value = getattr(state, name)
-            if name in _NESTED:
-                values[name] = [list(inner) for inner in value]
-            elif isinstance(value, tuple):
-                values[name] = list(value)
-            else:
-                values[name] = value
+        values = msgspec.structs.asdict(state)
+        for name in _FLAT:
+            values[name] = list(values[name])
+        for name in _NESTED:
+            values[name] = [list(inner) for inner in values[name]]
+        work.__dict__.update(values)
         return work
 
     def freeze(self) -> State:
-        values: dict[str, Any] = {}
-        for name in _FIELDS:
-            value = self.__dict__[name]
-            if name in _NESTED:
-                values[name] = tuple(tuple(inner) for inner in value)
-            elif isinstance(value, list):
-                values[name] = tuple(value)
-            else:
-                values[name] = value
+        """The immutable state again."""
+        values = dict(self.__dict__)
+        for name in _FLAT:
+            values[name] = tuple(values[name])
+        for name in _NESTED:
+            values[name] = tuple(map(tuple, values[name]))
         return State(**values)
 
     # --- small facts --------------------------------------------------------------------------
@@ -447,20 +447,30 @@ class Work(fx.Table):
         )
 
     def tunnels(self) -> set[int]:
-        found = {t for t in self.c.tunnels if t in self.active()}
+        """Printed tunnels of existing spaces, and spaces an event gives a tunnel."""
+        active = self.active()
+        found = {t for t in self.c.tunnels if t in active}
         for event, space in self.events_in_play:
-            if self.c.events[event].tunnel:
+            if space >= 0 and self.c.events[event].tunnel:
                 found.add(space)
         return found
 
-    def adjacent(self, s: int) -> list[int]:
+    def adjacent(self, s: int) -> tuple[int, ...]:
         """Spaces joined to ``s`` by a dashed border or a tunnel, among existing spaces."""
-        active = self.active()
-        out = {t for t in self.c.dashed[s] if t in active}
+        printed = self.c.adjacency[self.players][s]
+        if not any(self.c.events[e].tunnel and at >= 0 for e, at in self.events_in_play):
+            return printed
         tunnels = self.tunnels()
-        if s in tunnels:
-            out |= tunnels - {s}
-        return sorted(out)
+        if s not in tunnels:
+            return printed
+        return tuple(sorted(set(printed) | (tunnels - {s})))
+
+    @classmethod
+    def reader(cls, state: State) -> Work:
+        """A read-only working view sharing the state's tuples (no copying), for queries."""
+        work = cls.__new__(cls)
+        work.__dict__.update(msgspec.structs.asdict(state))
+        return work
 
     def enemy_units(self, p: int, s: int) -> int:
         total = 0
@@ -1527,10 +1537,25 @@ class TheMonolith:
 
     def __init__(self, content: Content | None = None) -> None:
         self.content = content or default_content()
+        self._cache: tuple[State, list[Action]] | None = None
 
     def _work(self, state: State) -> Work:
         Work.content = self.content
         return Work.thaw(state)
+
+    def _reader(self, state: State) -> Work:
+        Work.content = self.content
+        return Work.reader(state)
+
+    def _legal(self, state: State) -> list[Action]:
+        """Legal actions, remembered for the last state asked about: ``apply`` usually follows
+        ``legal_actions`` on the same state, and states are immutable."""
+        cached = self._cache
+        if cached is not None and cached[0] is state:
+            return cached[1]
+        actions = legal(self._reader(state))
+        self._cache = (state, actions)
+        return actions
 
     def new_game(
         self, *, players: int, seed: int, options: Mapping[str, object] | None = None
@@ -1547,26 +1572,26 @@ class TheMonolith:
     def current_player(self, state: State) -> int | None:
         if state.phase == "over":
             return None
-        return self._work(state).decider()[0]
+        return self._reader(state).decider()[0]
 
     def is_terminal(self, state: State) -> bool:
         return state.phase == "over"
 
     def legal_actions(self, state: State) -> Iterator[Action]:
-        return iter(legal(self._work(state)))
+        return iter(self._legal(state))
 
     def legal_list(self, state: State) -> list[Action]:
         """The legal actions as a list (what bots and tests usually want)."""
-        return legal(self._work(state))
+        return list(self._legal(state))
 
     def apply(self, state: State, action: Action) -> State:
         if not isinstance(action, Action):
             raise MalformedAction(f"not a The Monolith action: {action!r}")
         if action.kind not in PARAMS or len(action.args) != len(PARAMS[action.kind]):
             raise MalformedAction(f"malformed action {action!r}")
+        if action not in self._legal(state):
+            raise IllegalAction(why_illegal(self._reader(state), action))
         w = self._work(state)
-        if action not in legal(w):
-            raise IllegalAction(why_illegal(w, action))
         perform(w, action)
         advance(w)
         return w.freeze()
