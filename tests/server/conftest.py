@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -15,6 +16,7 @@ from typing import Any
 import httpx
 import pytest
 from fastapi.testclient import TestClient
+from websockets.sync.client import ClientConnection
 
 from monolith.server.app import create_app
 from monolith.server.master import MatchMaster
@@ -68,10 +70,12 @@ class Table:
     ) -> httpx.Response:
         if raw is not None:
             headers = {**auth(token), "Content-Type": "application/json"}
-            return self.client.post(
-                f"/api/matches/{match_id}/actions", content=raw, headers=headers
-            )
-        return self.client.post(f"/api/matches/{match_id}/actions", json=body, headers=auth(token))
+            return self.client.post(self.actions(match_id), content=raw, headers=headers)
+        return self.client.post(self.actions(match_id), json=body, headers=auth(token))
+
+    @staticmethod
+    def actions(match_id: str) -> str:
+        return f"/api/matches/{match_id}/actions"
 
     def wait(
         self,
@@ -124,6 +128,25 @@ def error_of(response: httpx.Response) -> tuple[int, str, str]:
     message: str = body["error"]["message"]
     assert len(message) > 10, f"an unclear message: {message!r}"
     return response.status_code, body["error"]["code"], message
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One real server per test module, on its own SQLite file."""
+    folder = tmp_path_factory.mktemp("live")
+    running = Server(f"sqlite:///{folder / 'live.sqlite3'}", folder / "server.log").start()
+    yield running
+    running.stop()
+
+
+def socket_url(server: Server, match_id: str, token: str | None = None) -> str:
+    url = f"ws://127.0.0.1:{server.port}/ws/matches/{match_id}"
+    return f"{url}?token={token}" if token else url
+
+
+def receive(connection: ClientConnection) -> dict[str, Any]:
+    message: dict[str, Any] = json.loads(connection.recv(timeout=10))
+    return message
 
 
 @pytest.fixture

@@ -1,0 +1,153 @@
+"""A real ``monolith serve`` on 127.0.0.1: push over WebSockets, racing requests, and SIGKILL."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
+from tests.server.conftest import Server, Table, auth, error_of, receive, socket_url
+
+
+def receive_version(connection: ClientConnection, version: int) -> dict[str, Any]:
+    """The first pushed state at ``version`` or later (pushes coalesce, so some may be skipped)."""
+    while True:
+        message = receive(connection)
+        assert message["type"] == "state"
+        if message["version"] >= version:
+            return message
+
+
+def test_every_client_gets_its_own_fresh_state_pushed(server: Server) -> None:
+    with server.client() as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "human"))
+        tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+        mover = table.state(match_id)["to_move"]
+        with (
+            connect(socket_url(server, match_id, tokens[0])) as ada,
+            connect(socket_url(server, match_id, tokens[1])) as bo,
+            connect(socket_url(server, match_id)) as spectator,
+        ):
+            sockets = [ada, bo]
+            first = receive(sockets[mover])
+            assert first["type"] == "state" and first["version"] == 0
+            assert first["seat"] == mover and first["legal_actions"]
+            version = table.play_first_legal(match_id, tokens[mover], first)
+            pushed = [receive_version(s, version) for s in (ada, bo, spectator)]
+            assert [p["seat"] for p in pushed] == [0, 1, None]
+            assert all(p["version"] == 1 and len(p["log"]) == 1 for p in pushed)
+            next_seat = pushed[0]["to_move"]
+            assert pushed[next_seat]["legal_actions"]
+            assert pushed[1 - next_seat]["legal_actions"] == []
+            assert pushed[2]["legal_actions"] == []
+            assert pushed[2]["seats"][0]["connected"] and pushed[2]["seats"][1]["connected"]
+            assert pushed[0]["view"] == table.state(match_id, tokens[0])["view"]
+
+
+def test_a_socket_with_a_wrong_token_or_match_is_refused(server: Server) -> None:
+    with server.client() as client:
+        match_id = Table(client).create(seats=("human", "bot"))
+    for url, code in (
+        (socket_url(server, match_id, "forged"), 4401),
+        (socket_url(server, "nosuchmatch"), 4404),
+    ):
+        with connect(url) as refused:
+            message = receive(refused)
+            assert message["type"] == "error" and message["error"]["message"]
+            with pytest.raises(ConnectionClosed) as closed:
+                refused.recv(timeout=10)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == code
+
+
+def test_two_racing_actions_on_one_version_apply_once(server: Server) -> None:
+    with server.client() as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "human"))
+        tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+        mover = table.state(match_id)["to_move"]
+        state = table.state(match_id, tokens[mover])
+        bodies = [{"version": 0, "action": state["legal_actions"][i]["action"]} for i in (0, -1)]
+    results: list[httpx.Response] = []
+    barrier = threading.Barrier(len(bodies))
+
+    def post(body: dict[str, Any]) -> None:
+        with server.client() as own:
+            barrier.wait()
+            results.append(
+                own.post(Table.actions(match_id), json=body, headers=auth(tokens[mover]))
+            )
+
+    threads = [threading.Thread(target=post, args=(body,)) for body in bodies]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    codes = sorted(r.status_code for r in results)
+    assert codes == [200, 409], [r.text for r in results]
+    loser = next(r for r in results if r.status_code == 409)
+    assert error_of(loser)[1] == "stale_version"
+    with server.client() as client:
+        after = Table(client).state(match_id)
+    assert after["version"] == 1 and len(after["log"]) == 1
+
+
+def test_a_chunked_oversized_body_is_refused(server: Server) -> None:
+    with server.client() as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "bot"))
+        token = table.join(match_id, 0)
+        before = table.state(match_id, token)
+
+        def chunks() -> Iterator[bytes]:
+            yield b'{"version": 0, "action": {"pad": "'
+            for _ in range(20):
+                yield b"x" * 8192
+            yield b'"}}'
+
+        response = client.post(
+            Table.actions(match_id),
+            content=chunks(),
+            headers={**auth(token), "Content-Type": "application/json"},
+        )
+        assert error_of(response)[:2] == (413, "too_large")
+        after = table.state(match_id, token)
+        assert (after["version"], after["log"]) == (before["version"], before["log"])
+
+
+def test_sigkill_loses_no_acknowledged_action(tmp_path: Path) -> None:
+    database = f"sqlite:///{tmp_path / 'kill.sqlite3'}"
+    first = Server(database, tmp_path / "first.log").start()
+    try:
+        with first.client() as client:
+            table = Table(client)
+            match_id = table.create(seats=("human", "bot"))
+            token = table.join(match_id, 0)
+            acknowledged = 0
+            for _ in range(5):
+                state = table.my_turn_or_over(match_id, token, 0)
+                assert state["status"] == "running"
+                acknowledged = table.play_first_legal(match_id, token, state)
+            before = table.my_turn_or_over(match_id, token, 0)
+            assert before["version"] > acknowledged >= 5
+    finally:
+        first.kill()
+    second = Server(database, tmp_path / "second.log").start()
+    try:
+        with second.client() as client:
+            table = Table(client)
+            after = table.state(match_id, token)
+            for key in ("version", "log", "view", "to_move", "legal_actions", "status"):
+                assert after[key] == before[key], key
+            while (state := table.my_turn_or_over(match_id, token, 0))["status"] != "finished":
+                table.play_first_legal(match_id, token, state)
+            assert state["log"][: len(before["log"])] == before["log"]
+            assert state["result"] is not None
+    finally:
+        second.stop()
