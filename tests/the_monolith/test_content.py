@@ -101,3 +101,17 @@ def test_missing_file_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ContentError) as error:
         load_content(folder)
     assert error.value.file == "events.toml"
+
+
+def test_cards_document_lists_every_card_with_its_text() -> None:
+    doc = (Path(__file__).parents[2] / "docs" / "rules" / "the-monolith-cards.md").read_text()
+    for card in (*C.shamans, *C.divinations):
+        assert card.name in doc
+    for shaman in C.shamans:
+        assert shaman.ability.text in doc
+    for divination in C.divinations:
+        assert divination.effect.text in doc
+    for event in C.events:
+        assert event.name in doc and event.text in doc
+    for objective in C.objectives:
+        assert objective.name in doc and objective.text in doc

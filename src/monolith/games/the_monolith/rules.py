@@ -58,6 +58,9 @@ WARRIORS = 16
 DAYS = 4
 MAX_HELD = 3
 """Divinations and objectives a player may keep."""
+MAX_HAND = 8
+"""Room in the ids for a hand over the limit: three kept plus every card gained at once (up to
+four divinations won at the end of an order phase, three objectives from scriptoria)."""
 SHAMAN_STEPS = 3
 MAX_ROW = 4
 N_DIVINATIONS = 24
@@ -103,7 +106,7 @@ KINDS: tuple[tuple[str, tuple[tuple[str, int, int], ...]], ...] = (
     ("take", (("slot", MAX_ROW, 0),)),
     ("raise", (("slot", MAX_ROW, 0), ("hearts", HEARTS, 1))),
     ("forfeit", (("slot", MAX_ROW, 0),)),
-    ("discard_divination", (("index", MAX_HELD + 1, 0),)),
+    ("discard_divination", (("index", MAX_HAND, 0),)),
     ("march", (("space", MAX_SPACES, 0), ("warriors", WARRIORS, 1))),
     ("step", (("space", MAX_SPACES, 0),)),
     ("drop_off", ()),
@@ -124,7 +127,7 @@ KINDS: tuple[tuple[str, tuple[tuple[str, int, int], ...]], ...] = (
     ("relent", ()),
     ("fate", (("zone", 3, 0),)),
     ("reveal_objective", (("index", MAX_HELD, 0),)),
-    ("discard_objective", (("index", MAX_HELD + 1, 0),)),
+    ("discard_objective", (("index", MAX_HAND, 0),)),
     ("place_event", (("space", MAX_SPACES, 0),)),
 )
 SOURCES = ("reserves", "anger")
