@@ -105,12 +105,10 @@ def test_missing_file_is_refused(tmp_path: Path) -> None:
 
 def test_cards_document_lists_every_card_with_its_text() -> None:
     doc = (Path(__file__).parents[2] / "docs" / "rules" / "the-monolith-cards.md").read_text()
-    for card in (*C.shamans, *C.divinations):
-        assert card.name in doc
     for shaman in C.shamans:
-        assert shaman.ability.text in doc
+        assert shaman.name in doc and shaman.ability.text in doc
     for divination in C.divinations:
-        assert divination.effect.text in doc
+        assert divination.name in doc and divination.effect.text in doc
     for event in C.events:
         assert event.name in doc and event.text in doc
     for objective in C.objectives:
