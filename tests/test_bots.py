@@ -9,7 +9,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from monolith.bots import GreedyBot, RandomBot, UnknownBot, bot_names, make_bot
+from monolith.bots import GreedyBot, RandomBot, UnknownBot, bot_names, decide, make_bot
 from monolith.bots.greedy import evaluator_for, score_lead
 from monolith.core import AnyGame, GameInfo
 from monolith.games import get_game
@@ -24,7 +24,7 @@ def _play(game: AnyGame, bots: list[Any], seed: int, players: int = 2) -> Any:
     while not game.is_terminal(state):
         seat = game.current_player(state)
         assert seat is not None
-        state = game.apply(state, bots[seat].choose(game, state))
+        state = game.apply(state, decide(bots[seat], game, state))
     return state
 
 
@@ -38,25 +38,28 @@ def _with_cubes(state: MonolythState, seat: int, colour: int, mask: int) -> Mono
 
 
 def test_registry_builds_each_named_bot() -> None:
-    assert bot_names() == ["random", "greedy"]
+    assert bot_names() == ["random", "greedy", "ismcts-easy", "ismcts", "ismcts-hard"]
     assert isinstance(make_bot("random", 1), RandomBot)
+    assert make_bot("ismcts-hard", 1).name == "ismcts-hard"
     assert isinstance(make_bot("greedy", 1), GreedyBot)
     assert make_bot("greedy", 1).name == "greedy"
 
 
 def test_unknown_bot_names_the_known_ones() -> None:
-    with pytest.raises(UnknownBot, match="unknown bot 'minimax'; known bots: random, greedy"):
+    with pytest.raises(
+        UnknownBot, match="unknown bot 'minimax'; known bots: random, greedy, ismcts-easy"
+    ):
         make_bot("minimax", 0)
 
 
 def test_random_bot_is_legal_and_reproducible_from_its_seed() -> None:
     state = GAME.new_game(players=2, seed=4)
     legal = list(GAME.legal_actions(state))
-    choices = [make_bot("random", 9).choose(GAME, state) for _ in range(5)]
+    choices = [decide(make_bot("random", 9), GAME, state) for _ in range(5)]
     assert all(choice in legal for choice in choices)
     assert len(set(map(repr, choices))) == 1  # same seed, same first choice
     bot = make_bot("random", 9)
-    assert len({repr(bot.choose(GAME, state)) for _ in range(20)}) > 1  # but it varies
+    assert len({repr(decide(bot, GAME, state)) for _ in range(20)}) > 1  # but it varies
 
 
 def test_random_games_replay_from_bot_seeds() -> None:
@@ -74,7 +77,7 @@ def test_greedy_picks_the_action_its_evaluation_prefers() -> None:
         assert who == seat
         return float(after.boards[who].prophecies[0])
 
-    assert GreedyBot(0, north_prophecy).choose(GAME, state) == TakeProphecy(0, 12)
+    assert decide(GreedyBot(0, north_prophecy), GAME, state) == TakeProphecy(0, 12)
 
 
 def test_greedy_breaks_ties_with_its_own_seeded_source() -> None:
@@ -83,9 +86,9 @@ def test_greedy_breaks_ties_with_its_own_seeded_source() -> None:
     def flat(game: AnyGame, after: Any, who: int) -> float:
         return 0.0
 
-    picks = {repr(GreedyBot(seed, flat).choose(GAME, state)) for seed in range(10)}
+    picks = {repr(decide(GreedyBot(seed, flat), GAME, state)) for seed in range(10)}
     assert len(picks) > 1
-    assert GreedyBot(7, flat).choose(GAME, state) == GreedyBot(7, flat).choose(GAME, state)
+    assert decide(GreedyBot(7, flat), GAME, state) == decide(GreedyBot(7, flat), GAME, state)
 
 
 def test_greedy_uses_the_heuristic_companion_or_falls_back_to_scores() -> None:
@@ -178,10 +181,10 @@ def test_greedy_decides_fast() -> None:
     while not GAME.is_terminal(state):
         if GAME.current_player(state) == 0:
             start = time.perf_counter()
-            action = bot.choose(GAME, state)
+            action = decide(bot, GAME, state)
             costs.append(time.perf_counter() - start)
         else:
-            action = opponent.choose(GAME, state)
+            action = decide(opponent, GAME, state)
         state = GAME.apply(state, action)
     assert statistics.median(costs) < 0.05
 

@@ -4,13 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from monolith.bots.base import Bot, UnknownBot
+from monolith.bots.base import Bot, UnknownBot, decide
 from monolith.bots.greedy import GreedyBot
+from monolith.bots.ismcts import LEVELS, IsmctsBot
 from monolith.bots.random_bot import RandomBot
+
+
+def _ismcts_at(level: str) -> Callable[[int], Bot]:
+    def factory(seed: int) -> Bot:
+        return IsmctsBot(seed, level=level)
+
+    return factory
+
 
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
+    **{
+        ("ismcts" if level == "default" else f"ismcts-{level}"): _ismcts_at(level)
+        for level in LEVELS
+    },
 }
 """Every bot by name; each is built from a seed alone, so a run reproduces."""
 
@@ -27,4 +40,14 @@ def make_bot(name: str, seed: int) -> Bot:
     return factory(seed)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "UnknownBot", "bot_names", "make_bot"]
+__all__ = [
+    "BOTS",
+    "Bot",
+    "GreedyBot",
+    "IsmctsBot",
+    "RandomBot",
+    "UnknownBot",
+    "bot_names",
+    "decide",
+    "make_bot",
+]

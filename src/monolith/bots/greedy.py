@@ -11,8 +11,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from monolith.bots.base import legal_list
-from monolith.core import AnyGame
+from monolith.bots.base import legal_list, sample_state
+from monolith.core import AnyGame, JsonDict
 from monolith.games import companion
 
 Evaluate = Callable[[AnyGame, Any, int], float]
@@ -53,10 +53,12 @@ class GreedyBot:
             self._by_game[name] = evaluator_for(game)
         return self._by_game[name]
 
-    def choose(self, game: AnyGame, state: Any) -> Any:
-        seat = game.current_player(state)
+    def choose(self, game: AnyGame, view: JsonDict, seat: int) -> Any:
+        """One ply on one sampled state: a sample shows everything the seat can see, and the
+        heuristic judges the seat's own position, which the unseen parts do not change."""
+        state = sample_state(game, view, self.rng)
         actions = legal_list(game, state)
-        if seat is None or len(actions) == 1:
+        if len(actions) == 1:
             return actions[0]
         evaluate = self._evaluate(game)
         best: list[Any] = []

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from monolith.bots.base import legal_list
+from monolith.bots.base import sample_state
 from monolith.bots.greedy import Evaluate, evaluator_for
 from monolith.core import AnyGame, JsonDict
 
@@ -87,22 +87,15 @@ class IsmctsBot:
         self._clock = clock
         self.last_iterations = 0
 
-    def choose(self, game: AnyGame, state: Any) -> Any:
-        """Decide for the acting seat from that seat's view alone."""
-        seat = game.current_player(state)
-        actions = legal_list(game, state)
-        if seat is None or len(actions) == 1:
-            return actions[0]
-        return self.choose_from_view(game, game.view(state, seat), seat)
-
-    def choose_from_view(self, game: AnyGame, view: JsonDict, seat: int) -> Any:
+    def choose(self, game: AnyGame, view: JsonDict, seat: int) -> Any:
+        """Search many states consistent with ``view``; the most visited first move wins."""
         evaluate = self._fixed or evaluator_for(game)
         root = _Node(mover=-1)
         deadline = self._clock() + self.budget.max_seconds
         legal_at_root: dict[int, Any] = {}
         done = 0
         while done < self.budget.iterations and (done == 0 or self._clock() < deadline):
-            sample = game.determinize(view, self.rng.getrandbits(63))
+            sample = sample_state(game, view, self.rng)
             if done == 0:
                 legal_at_root = {game.action_to_id(a): a for a in game.legal_actions(sample)}
                 if len(legal_at_root) == 1:

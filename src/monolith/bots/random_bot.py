@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from monolith.bots.base import legal_list
-from monolith.core import AnyGame
+from monolith.bots.base import legal_list, sample_state
+from monolith.core import AnyGame, JsonDict
 
 
 class RandomBot:
@@ -17,5 +17,5 @@ class RandomBot:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: AnyGame, state: Any) -> Any:
-        return self.rng.choice(legal_list(game, state))
+    def choose(self, game: AnyGame, view: JsonDict, seat: int) -> Any:
+        return self.rng.choice(legal_list(game, sample_state(game, view, self.rng)))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from monolith.bots import make_bot
+from monolith.bots import decide, make_bot
 from monolith.cli.runner import MAX_TURNS, derive_seed
 from monolith.core import AnyGame, JsonDict
 from monolith.games import get_game
@@ -145,7 +145,7 @@ def random_games(
         while not game.is_terminal(state):
             if index < keep_games:
                 kept.append(state)
-            state = game.apply(state, bot.choose(game, state))
+            state = game.apply(state, decide(bot, game, state))
             turn += 1
             if turn > MAX_TURNS:
                 raise RuntimeError(f"game with seed {game_seed} passed {MAX_TURNS} turns")

@@ -1,4 +1,4 @@
-"""The ``monolith`` command line: ``play``, ``simulate`` and ``bench``.
+"""The ``monolith`` command line: ``play``, ``simulate``, ``bench``, ``arena`` and ``analyze``.
 
 Each command only parses options, calls a plain function with keyword arguments
 (:func:`~monolith.cli.play.play_match`, :func:`~monolith.cli.simulate.simulate`,
@@ -12,6 +12,7 @@ import json
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -20,10 +21,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from monolith.bots import UnknownBot
+from monolith.bots.arena import default_workers, wilson_interval
 from monolith.cli.bench import bench as run_bench
 from monolith.cli.play import play_match
 from monolith.cli.runner import CliError, parse_bot_names
 from monolith.cli.simulate import simulate as run_simulation
+from monolith.cli.tournament import analyze as run_analysis
+from monolith.cli.tournament import arena_plot, run_arena
 from monolith.core import GameError
 from monolith.games import get_game
 
@@ -48,7 +52,7 @@ def user_errors() -> Iterator[None]:
     try:
         yield
     except (GameError, UnknownBot, CliError) as error:
-        Console(stderr=True).print(f"[red]error:[/red] {error}", highlight=False)
+        Console(stderr=True, soft_wrap=True).print(f"[red]error:[/red] {error}", highlight=False)
         raise typer.Exit(2) from None
 
 
@@ -193,3 +197,121 @@ def bench(
     else:
         table.add_row("reference", "none for this game")
     Console(highlight=False).print(table)
+
+
+Workers = Annotated[
+    int | None, typer.Option("--workers", "-w", help="worker processes (default: every core)")
+]
+
+
+def _options(pairs: list[str] | None) -> dict[str, object]:
+    """``--option tower=sticky`` pairs as rule options; numbers become ints."""
+    options: dict[str, object] = {}
+    for pair in pairs or []:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise CliError(f"--option takes name=value, not {pair!r}")
+        options[name.strip()] = int(value) if value.strip().lstrip("-").isdigit() else value.strip()
+    return options
+
+
+@app.command()
+def arena(
+    game: GameArg,
+    bots: Annotated[str, typer.Option("--bots", help="one bot per seat, comma-separated")],
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="games to play")] = 100,
+    seed: Annotated[int, typer.Option(help="seed of the tournament")] = 0,
+    workers: Workers = None,
+    backend: Annotated[
+        str, typer.Option(help="where games run: process (this machine) or ray (a Ray cluster)")
+    ] = "process",
+    option: Annotated[
+        list[str] | None, typer.Option("--option", help="rule option name=value (repeatable)")
+    ] = None,
+    plot: Annotated[
+        Path | None, typer.Option(help="write score distributions and seat advantage to a PNG")
+    ] = None,
+    as_json: AsJson = False,
+    no_progress: NoProgress = False,
+) -> None:
+    """A tournament: seats rotate every game; win rates with 95% intervals and Elo ratings."""
+    err = Console(stderr=True)
+    with user_errors():
+        if backend not in {"process", "ray"}:
+            raise CliError(f"--backend is process or ray, not {backend!r}")
+        with progress_bar(err, enabled=not no_progress) as bar:
+            task = bar.add_task(f"{game} arena", total=games)
+            summary, results = run_arena(
+                game=game,
+                bots=bots,
+                games=games,
+                seed=seed,
+                workers=workers or default_workers(),
+                backend=backend,
+                options=_options(option),
+                on_game=lambda: bar.advance(task),
+            )
+        if plot is not None:
+            arena_plot(plot, summary, results)
+    if as_json:
+        typer.echo(json.dumps(summary.to_json()))
+        return
+    table = Table(title=f"{game}: {summary.games} games in {summary.seconds:.1f} s, seed {seed}")
+    for column in ("bot", "games", "wins", "win rate", "95% interval", "Elo", "mean score"):
+        table.add_column(column, justify="right")
+    table.add_column("median s/decision", justify="right")
+    for name, bot in sorted(summary.bots.items(), key=lambda kv: -summary.elo[kv[0]]):
+        low, high = wilson_interval(bot.wins, bot.games)
+        table.add_row(
+            name,
+            str(bot.games),
+            str(bot.wins),
+            f"{bot.win_rate:.1%}",
+            f"{low:.1%} – {high:.1%}",
+            f"{summary.elo[name]:.0f}",
+            f"{sum(bot.scores) / len(bot.scores):.1f}",
+            f"{sorted(bot.decisions)[len(bot.decisions) // 2]:.4f}" if bot.decisions else "-",
+        )
+    seats = Table(title="seat advantage")
+    for column in ("seat", "wins", "win rate", "95% interval"):
+        seats.add_column(column, justify="right")
+    for seat, wins in enumerate(summary.seat_wins):
+        low, high = wilson_interval(wins, summary.games)
+        seats.add_row(
+            str(seat), str(wins), f"{wins / summary.games:.1%}", f"{low:.1%} – {high:.1%}"
+        )
+    console = Console(highlight=False)
+    console.print(table)
+    console.print(seats)
+    if plot is not None:
+        console.print(f"plot written to {plot}")
+
+
+@app.command()
+def analyze(
+    game: GameArg,
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="games to play")] = 200,
+    players: Annotated[int, typer.Option("--players", "-p", help="seats per game")] = 2,
+    bot: Annotated[str, typer.Option("--bot", help="bot name, or a comma list cycled")] = "greedy",
+    seed: Annotated[int, typer.Option(help="seed of the run")] = 0,
+    workers: Workers = None,
+    out: Annotated[
+        Path, typer.Option("--out", "-o", help="the report: a .md or .html file")
+    ] = Path("balance-report.md"),
+    no_progress: NoProgress = False,
+) -> None:
+    """A balance report: seat and first-player advantage, win rates by what seats held, lengths."""
+    err = Console(stderr=True)
+    with user_errors(), progress_bar(err, enabled=not no_progress) as bar:
+        task = bar.add_task(f"{game} games", total=games)
+        path = run_analysis(
+            game=game,
+            games=games,
+            players=players,
+            bot=bot,
+            seed=seed,
+            workers=workers or default_workers(),
+            out=out,
+            on_game=lambda: bar.advance(task),
+        )
+    Console(highlight=False).print(f"report written to {path}")

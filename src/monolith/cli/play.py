@@ -15,7 +15,7 @@ from rich.panel import Panel
 from rich.pretty import Pretty
 from rich.table import Table
 
-from monolith.bots import Bot
+from monolith.bots import Bot, decide
 from monolith.cli.runner import MAX_TURNS, CliError, derive_seed, seat_bots
 from monolith.core import AnyGame, GameError, JsonDict
 from monolith.games import companion
@@ -123,7 +123,7 @@ def play_match(
                 console.print(f"[red]not allowed: {error}[/red]")
                 continue
         else:
-            action = bot_seats[seat].choose(game, state)
+            action = decide(bot_seats[seat], game, state)
             following = game.apply(state, action)
         console.print(f"seat {seat} ({who[seat]}): {game.describe_action(state, action)}")
         state = following

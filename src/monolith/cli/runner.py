@@ -6,7 +6,7 @@ import hashlib
 from collections.abc import Sequence
 from typing import Any
 
-from monolith.bots import Bot, make_bot
+from monolith.bots import Bot, decide, make_bot
 from monolith.core import AnyGame
 
 MAX_TURNS = 100_000
@@ -49,7 +49,7 @@ def play_bots(game: AnyGame, *, players: int, seed: int, bots: dict[int, Bot]) -
         seat = game.current_player(state)
         if seat is None:
             break
-        state = game.apply(state, bots[seat].choose(game, state))
+        state = game.apply(state, decide(bots[seat], game, state))
         turns += 1
         if turns > MAX_TURNS:
             raise RuntimeError(f"{game.info.title} game with seed {seed} passed {MAX_TURNS} turns")

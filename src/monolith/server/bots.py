@@ -11,7 +11,7 @@ import hashlib
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from monolith.bots import make_bot
+from monolith.bots import decide, make_bot
 from monolith.core import AnyGame
 
 
@@ -22,7 +22,7 @@ def bot_seed(match_seed: int, seat: int, version: int) -> int:
 
 
 def _choose(name: str, seed: int, game: AnyGame, state: Any) -> Any:
-    return make_bot(name, seed).choose(game, state)
+    return decide(make_bot(name, seed), game, state)
 
 
 class BotPool:
