@@ -141,3 +141,13 @@ def test_analyze_writes_a_report_with_plots(tmp_path: Path, suffix: str) -> None
         assert (tmp_path / "report-figures" / "game-length.png").exists()
     else:
         assert "data:image/png;base64," in text
+
+
+def test_ray_backend_gives_the_same_tournament() -> None:
+    pytest.importorskip("ray", reason="the ray extra is not installed")
+    specs = schedule("monolyth", ["greedy", "random"], 4, seed=8)
+    local = arena.run(specs, workers=1)
+    on_ray = arena.run(specs, workers=2, backend="ray")
+    assert [(r.index, r.scores, r.ranking) for r in on_ray] == [
+        (r.index, r.scores, r.ranking) for r in local
+    ]
