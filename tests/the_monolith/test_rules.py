@@ -7,7 +7,7 @@ import pytest
 
 from monolith.core import IllegalAction
 from monolith.games.the_monolith import GAME
-from monolith.games.the_monolith.rules import State, Work, act
+from monolith.games.the_monolith.rules import SOURCE_SHAMAN, State, Work, act
 
 from .helpers import (
     DIV,
@@ -648,3 +648,57 @@ def test_illegal_action_raises_with_reason_and_changes_nothing() -> None:
         GAME.apply(state, act("slay", 3, 1, 0))
     assert "slay" in error.value.reason and "order" in error.value.reason
     assert GAME.state_to_json(state) == before
+
+
+# --- effects: ordering and windows ------------------------------------------------------------
+
+
+def test_first_player_orders_simultaneous_rest_effects() -> None:
+    state = scene(
+        units={(0, "glass-quarry"): 1, (0, "red-fen"): 1},
+        divs={0: ("scribes-ledger", "bone-warden")},
+        first=1,
+    )
+    state = rest_from(quiet_rest(state))
+    assert state.step == "" and GAME.current_player(state) == 1
+    assert legal(state) == [act("resolve", 0), act("resolve", 1)]
+    assert GAME.describe_action(state, act("resolve", 1)).startswith("Resolve Bone Warden")
+    state = GAME.apply(state, act("resolve", 1))
+    assert state.favor[0] == 2 + 2 and not state.pending
+
+
+def test_active_player_orders_simultaneous_order_effects() -> None:
+    state = scene(
+        units={(0, "eastmarch"): 1},
+        divs={0: ("swift-feet",)},
+        shaman_cards={0: "tide-caller"},
+        available=(1, 0, 0),
+    )
+    state = GAME.apply(state, act("march", SP["eastmarch"], 1))
+    assert GAME.current_player(state) == 0 and {a.kind for a in legal(state)} == {"resolve"}
+    state = play(state, act("resolve", 0))
+    assert state.free == 2
+    state = play(
+        state,
+        act("step", SP["ink-orchard"]),
+        act("step", SP["lantern-gate"]),
+        act("step", SP["monolith"]),
+    )
+    assert state.spent[0] == 1
+
+
+def test_costed_effect_once_per_window_even_across_slays() -> None:
+    state = scene(
+        units={(0, "ink-orchard"): 1, (1, "ink-orchard"): 3},
+        divs={0: ("blood-price",)},
+        anger=(3, 0, 0),
+        shaman_cards={0: "ember-priest"},
+    )
+    state = action_turn(state, 0, (2, 1, 0), actions=3)
+    priest = SOURCE_SHAMAN + SHAMAN["ember-priest"]
+    state = play(state, act("use_effect", priest))  # the action-turn window
+    state = play(state, act("slay", SP["ink-orchard"], 1, 0), act("use_effect", DIV["blood-price"]))
+    state = play(state, act("slay", SP["ink-orchard"], 1, 0))
+    assert act("use_effect", DIV["blood-price"]) in legal(state)  # a new slay window
+    state = play(state, act("pass"))
+    assert act("use_effect", priest) not in legal(state)  # still the same action turn

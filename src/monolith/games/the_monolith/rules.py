@@ -1032,11 +1032,11 @@ def perform(w: Work, a: Action) -> None:
     elif kind == "use_effect":
         use_effect(w, p, args[0], what)
     elif kind == "pass":
-        if what in ("rest_optional", "reveal"):
-            w.decide.pop(0)
         if what == "slay_window":
-            w.step = "action"
-        w.used.clear()
+            w.step = "action"  # back to the action turn, whose uses are remembered
+        else:
+            w.decide.pop(0)
+            w.used.clear()
     elif what == "checks":
         perform_check(w, p, kind, args)
     elif what == "order":
@@ -1293,7 +1293,8 @@ def perform_action(w: Work, p: int, kind: str, args: tuple[int, ...]) -> None:
             w.favor[p] += WARRIOR_FAVOR
             w.slain = "warrior"
         w.release_boasts()
-        w.used.clear()
+        # a new slay window: its cards may be used again, the action turn's uses still count
+        w.used = [source for source in w.used if w.effect(source).window != "slay"]
         w.window_space = space
         w.queue_auto(p, "slay", space)
         if w.usable(p, "slay"):
