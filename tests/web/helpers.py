@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 
 def create_match(page: Page, base: str, game: str, seats: list[str], name: str = "Ada") -> str:
@@ -52,3 +53,22 @@ def wait_my_turn_or_end(page: Page, timeout: float = 30_000) -> bool:
         "[data-testid=result], [data-testid=turn][data-mine=true]", timeout=timeout
     )
     return page.locator("[data-testid=result]").count() == 0
+
+
+def click_and_wait(page: Page, selector: str, attempts: int = 3) -> None:
+    """Click an action and wait for the table to move on; click again if the click was lost.
+
+    A second click acts on the same version, so at worst the server refuses it as stale.
+    """
+    seen = version(page)
+    for _ in range(attempts):
+        page.locator(selector).first.click()
+        try:
+            page.wait_for_function(
+                "v => window.__monolith.payload.version > v", arg=seen, timeout=6_000
+            )
+            return
+        except PlaywrightTimeout:
+            if version(page) > seen:
+                return
+    raise AssertionError(f"clicking {selector} did not move the match on from version {seen}")

@@ -40,7 +40,7 @@ export function renderLobby(root) {
   let timer = null;
 
   function defaultSeats(n) {
-    const bot = state.bots[0];
+    const bot = state.bots.find((b) => b.name === "greedy") || state.bots[0];
     return Array.from({ length: n }, (_, i) =>
       state.seats[i] || (i === 0 ? { kind: "human" } : { kind: "bot", bot: bot?.name || "greedy", level: bot?.levels?.[0] || "default" }));
   }

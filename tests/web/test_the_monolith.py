@@ -1,0 +1,47 @@
+"""The Monolith in the browser: a 4-seat match with three bots, played through its first day."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import Server, screenshot
+from tests.web.helpers import click_and_wait, create_match, payload, wait_my_turn_or_end
+
+BOT = "bot|greedy|default"
+
+
+def test_the_monolith_first_day_with_three_bots(page: Page, server: Server) -> None:
+    create_match(page, server.url, "the-monolith", ["human", BOT, BOT, BOT])
+    expect(page.locator("[data-testid=map]")).to_be_visible()
+    expect(page.locator("[data-testid=map] polygon[data-space]")).to_have_count(
+        len(payload(page)["view"]["spaces"])
+    )
+    expect(page.locator("[data-testid=favor-track]")).to_be_visible()
+    expect(page.locator("[data-testid=row] .div-card").first).to_be_visible()
+    expect(page.locator("[data-testid=objectives]")).to_be_visible()
+
+    decisions = 0
+    filtered_once = False
+    shot_taken = False
+    while wait_my_turn_or_end(page, timeout=60_000):
+        view = payload(page)["view"]
+        if view["day"] >= 2:
+            break
+        assert page.locator("[data-testid=action]").count() > 0
+        if not shot_taken and view["phase"] == "order":
+            screenshot(page, "the-monolith-order")
+            shot_taken = True
+        highlighted = page.locator("[data-testid=map] polygon.clickable")
+        if not filtered_once and highlighted.count() > 0:
+            # Narrow the decision to one space by clicking it on the map.
+            highlighted.first.dispatch_event("click")
+            expect(page.locator("[data-testid=action]").first).to_be_visible()
+            filtered_once = True
+        click_and_wait(page, "[data-testid=action]")
+        decisions += 1
+        assert decisions < 300, "one day should take far fewer decisions"
+
+    final = payload(page)
+    assert final["view"]["day"] >= 2 or final["result"] is not None
+    assert decisions > 0
+    screenshot(page, "the-monolith-day-2")
