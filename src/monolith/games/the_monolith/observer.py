@@ -36,31 +36,34 @@ def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
     n = state.players
     active = set(c.active_spaces(n))
     decider, what = w.decider() if state.phase != "over" else (-1, "over")
+    tunnels = w.tunnels()
+    living = [[state.warriors[p][s] for s in range(len(c.spaces))] for p in range(n)]
+    for p in range(n):
+        if state.shaman_alive[p] and state.shaman_at[p] >= 0:
+            living[p][state.shaman_at[p]] += 1
+    static = static_spaces(game, n, state.stronghold)
+    tunnel_events = any(c.events[e].tunnel and at >= 0 for e, at in state.events_in_play)
     spaces = []
-    for s, space in enumerate(c.spaces):
-        spaces.append(
-            {
-                "index": s,
-                "key": space.key,
-                "name": space.name,
-                "exists": s in active,
-                "polygon": space.polygon,
-                "building": space.building,
-                "tunnel": s in w.tunnels(),
-                "monolith": s == c.monolith,
-                "stronghold_of": [p for p in range(n) if state.stronghold[p] == s],
-                "adjacent": w.adjacent(s) if s in active else [],
-                "warriors": [state.warriors[p][s] for p in range(n)],
-                "dead": [state.dead[p][s] for p in range(n)],
-                "shamans": [
-                    {"player": p, "alive": state.shaman_alive[p]}
-                    for p in range(n)
-                    if state.shaman_at[p] == s
-                ],
-                "slots": list(state.slots[s]),
-                "controller": next((p for p in range(n) if w.controls(p, s)), None),
-            }
-        )
+    for s in range(len(c.spaces)):
+        counts = [living[p][s] for p in range(n)]
+        top = max(counts)
+        controller = counts.index(top) if top > 0 and counts.count(top) == 1 else None
+        item = {
+            **static[s],
+            "warriors": [state.warriors[p][s] for p in range(n)],
+            "dead": [state.dead[p][s] for p in range(n)],
+            "shamans": [
+                {"player": p, "alive": state.shaman_alive[p]}
+                for p in range(n)
+                if state.shaman_at[p] == s
+            ],
+            "slots": list(state.slots[s]),
+            "controller": controller,
+        }
+        if tunnel_events:
+            item["tunnel"] = s in tunnels
+            item["adjacent"] = list(w.adjacent(s)) if s in active else []
+        spaces.append(item)
     players = []
     for p in range(n):
         shaman = state.shaman[p]
@@ -90,14 +93,12 @@ def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
                 "draft_bid": state.draft_bids[p],
             }
         )
-    log = []
-    for entry in state.log:
-        value = entry.value
-        if entry.kind == "objective" and entry.player != player:
-            value = -1
-        if entry.kind in ("fall", "stick") and state.phase == "order":
-            continue  # the tower is opaque until it is lifted
-        log.append([entry.day, entry.kind, entry.player, value])
+    log: list[list[Any]] = msgspec.to_builtins(state.log)
+    if state.phase == "order":  # the tower is opaque until it is lifted
+        log = [entry for entry in log if entry[1] != "fall" and entry[1] != "stick"]
+    for entry in log:
+        if entry[1] == "objective" and entry[2] != player:
+            entry[3] = -1  # another player's draw: the card stays secret
     return {
         "game": "the-monolith",
         "players": n,
@@ -148,6 +149,36 @@ def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
         "log": log,
         "public": public_fields(game, state, player, log),
     }
+
+
+def static_spaces(game: TheMonolith, players: int, strongholds: tuple[int, ...]) -> list[JsonDict]:
+    """The parts of each space's view that never change in a game (printed tunnels and
+    adjacency included), built once per player count; views share them, so treat views as
+    read-only."""
+    key = (players, strongholds)
+    cached = game._static_views.get(key)
+    if cached is not None:
+        return cached
+    c = game.content
+    active = set(c.active_spaces(players))
+    out: list[JsonDict] = []
+    for s, space in enumerate(c.spaces):
+        out.append(
+            {
+                "index": s,
+                "key": space.key,
+                "name": space.name,
+                "exists": s in active,
+                "polygon": space.polygon,
+                "building": space.building,
+                "tunnel": s in c.tunnels and s in active,
+                "monolith": s == c.monolith,
+                "stronghold_of": [p for p in range(players) if strongholds[p] == s],
+                "adjacent": list(c.adjacency[players][s]),
+            }
+        )
+    game._static_views[key] = out
+    return out
 
 
 SECRET = frozenset(

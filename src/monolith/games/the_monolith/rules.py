@@ -1542,6 +1542,7 @@ class TheMonolith:
     def __init__(self, content: Content | None = None) -> None:
         self.content = content or default_content()
         self._cache: tuple[State, list[Action]] | None = None
+        self._static_views: dict[tuple[int, tuple[int, ...]], list[JsonDict]] = {}
 
     def _work(self, state: State) -> Work:
         Work.content = self.content
