@@ -274,8 +274,10 @@ function startTable(root, matchId, seat) {
   layout();
   gameEl.append(h("div", { class: "loading" }, t("table.loading")));
   showStatus();
+  const statuses = [];
   const socket = new MatchSocket(matchId, token, onState, (s) => {
     conn = s;
+    statuses.push(s);
     showStatus();
     if (s === "connected" && payload) fetchState().catch(() => {});
   });
@@ -286,7 +288,7 @@ function startTable(root, matchId, seat) {
         h("button", { class: "btn", onclick: () => navigate("/") }, t("table.back_lobby"))));
     }
   });
-  window.__monolith = { socket, act, sendRaw, get payload() { return payload; } };
+  window.__monolith = { socket, act, sendRaw, statuses, get payload() { return payload; } };
   const off = onLangChange(() => {
     layout();
     if (game?.rerender) game.rerender();

@@ -1,0 +1,128 @@
+"""The table around the games: languages, reconnecting, spectators and a second human."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.web.conftest import Server, screenshot
+from tests.web.helpers import create_match, payload, version, wait_my_turn_or_end, wait_past
+
+BOT = "bot|greedy|default"
+
+
+def _play_first_placement(page: Page) -> None:
+    """Take any piece and put it in its first placement, through the ring and the tray."""
+    assert wait_my_turn_or_end(page)
+    legal = [a["action"] for a in payload(page)["legal_actions"]]
+    place = next(a for a in legal if a["type"] == "place")
+    seen = version(page)
+    page.click(f"[data-testid=ring-step-{place['step']}]")
+    page.click("[data-testid=next-placement]")
+    page.click("[data-testid=confirm]")
+    wait_past(page, seen)
+
+
+def test_language_switch_is_applied_and_remembered(page: Page, server: Server) -> None:
+    page.goto(f"{server.url}/")
+    heading = page.locator("h1")
+    expect(heading).to_have_text("Build, scheme and play")
+    page.select_option("[data-testid=lang]", "es")
+    expect(heading).to_have_text("Construye, conspira y juega")
+    expect(page.locator("[data-testid=create]")).to_have_text("Crear partida")
+    page.select_option("[data-testid=lang]", "ru")
+    expect(heading).to_have_text("Стройте, интригуйте, играйте")
+    page.reload()
+    expect(heading).to_have_text("Стройте, интригуйте, играйте")
+    expect(page.locator("[data-testid=lang]")).to_have_value("ru")
+    screenshot(page, "lobby-ru")
+
+    # At the table too, and switching there keeps the match on screen.
+    create_match(page, server.url, "monolyth", ["human", BOT])
+    assert wait_my_turn_or_end(page)
+    expect(page.locator("[data-testid=turn]")).to_have_text("Ваш ход")
+    expect(page.locator("[data-testid=conn-status]")).to_have_text("В сети")
+    screenshot(page, "monolyth-ru")
+    page.select_option("[data-testid=lang]", "es")
+    expect(page.locator("[data-testid=turn]")).to_have_text("Tu turno")
+    expect(page.locator("[data-testid=ring]")).to_be_visible()
+    page.click("[data-testid=help]")
+    expect(page.locator("[data-testid=help-dialog]")).to_contain_text("Tu turno: haz una cosa")
+    screenshot(page, "help-es", full_page=False)
+    page.keyboard.press("Escape")
+    expect(page.locator("[data-testid=help-dialog]")).to_have_count(0)
+    page.select_option("[data-testid=lang]", "en")
+    expect(page.locator("[data-testid=turn]")).to_have_text("Your turn")
+
+
+def test_dropped_socket_reconnects(page: Page, server: Server) -> None:
+    create_match(page, server.url, "monolyth", ["human", BOT])
+    status = page.locator("[data-testid=conn-status]")
+    expect(status).to_have_attribute("data-state", "connected")
+    page.evaluate("window.__monolith.socket.drop()")
+    page.wait_for_function("window.__monolith.statuses.includes('reconnecting')")
+    expect(status).to_have_attribute("data-state", "connected")
+    # The new connection carries play: a move and the bot's answer arrive.
+    _play_first_placement(page)
+    assert wait_my_turn_or_end(page)
+    assert len(payload(page)["log"]) >= 2
+
+
+@pytest.fixture
+def own_server(tmp_path: Path) -> Iterator[Server]:
+    srv = Server(tmp_path / "restart.sqlite3")
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.kill()
+
+
+def test_table_reconnects_after_a_server_restart(page: Page, own_server: Server) -> None:
+    create_match(page, own_server.url, "monolyth", ["human", BOT])
+    _play_first_placement(page)
+    assert wait_my_turn_or_end(page)
+    before = version(page)
+    status = page.locator("[data-testid=conn-status]")
+
+    own_server.kill()
+    expect(status).to_have_attribute("data-state", "reconnecting")
+    expect(status).to_have_text("Reconnecting…")
+    screenshot(page, "reconnecting", full_page=False)
+
+    own_server.start()  # same port, same database
+    expect(status).to_have_attribute("data-state", "connected", timeout=20_000)
+    assert version(page) == before  # every acknowledged action is still there
+    _play_first_placement(page)
+
+
+def test_spectator_and_a_second_human(page: Page, browser: Browser, server: Server) -> None:
+    match_id = create_match(page, server.url, "monolyth", ["human", "human"])
+    # The second player arrives by the seat link and gives a name.
+    other = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    try:
+        friend = other.new_page()
+        friend.goto(f"{server.url}/join/{match_id}/1")
+        friend.fill("[data-testid=join-name]", "Grace")
+        friend.click("[data-testid=join-submit]")
+        expect(friend.locator("[data-testid=ring]")).to_be_visible()
+        expect(page.locator("[data-testid=player-1]")).to_contain_text("Grace")
+
+        watcher = other.new_page()
+        watcher.goto(f"{server.url}/watch/{match_id}")
+        expect(watcher.locator("[data-testid=board-0]")).to_be_visible()
+        expect(watcher.locator("[data-testid=board-1]")).to_be_visible()
+        expect(watcher.locator("[data-testid=tray]")).to_have_count(0)
+
+        # Whoever moves first, the move shows up on the other screens.
+        mover = page if payload(page)["to_move"] == 0 else friend
+        seen = version(watcher)
+        _play_first_placement(mover)
+        wait_past(watcher, seen)
+        expect(watcher.locator("[data-testid=log] li")).to_have_count(1)
+        screenshot(watcher, "spectator")
+    finally:
+        other.close()
