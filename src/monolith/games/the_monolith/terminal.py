@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
@@ -82,13 +82,13 @@ def _slots(space: JsonDict) -> Text:
 def _cell(space: JsonDict) -> Text:
     if space.get("locked"):
         return Text("(locked)", style="dim")
-    head = Text(space["name"][:13], style="bold underline" if space["monolith"] else "bold")
+    head = Text(space["name"][:12], style="bold underline" if space["monolith"] else "bold")
     marks = BUILDING_LETTER[space["building"]]
     if space["tunnel"]:
         marks += "⊙"
     if space["stronghold_of"]:
         marks += "".join(f"⌂{p}" for p in space["stronghold_of"])
-    out = Text.assemble(head, " ", (marks, "magenta"), f" #{space['index']}\n")
+    out = Text.assemble(head, "\n", (marks, "magenta"), f" #{space['index']} ")
     out.append_text(_slots(space))
     out.append("\n")
     out.append_text(_units(space))
@@ -107,64 +107,51 @@ def map_panel(view: JsonDict) -> RenderableType:
         return table
     rows = 1 + max(r for r, _ in grid)
     cols = 1 + max(c for _, c in grid)
-    table = Table(show_header=False, show_lines=True, padding=(0, 1))
+    table = Table(show_header=False, show_lines=True, padding=(0, 0), box=box.SQUARE)
     for _ in range(cols):
-        table.add_column(min_width=14, max_width=18)
+        table.add_column(min_width=12, max_width=15, overflow="fold")
     for r in range(rows):
         table.add_row(*(_cell(grid[(r, c)]) if (r, c) in grid else Text("") for c in range(cols)))
-    return Panel(
-        table,
-        title="The map (w warriors, † dead, S shaman; ○ slot ● blood ♥ boast; ⊙ tunnel; ⌂ home)",
+    legend = Text(
+        "w warriors †dead S shaman · ○ slot ● blood ♥ boast · T S M buildings · ⊙ tunnel ⌂ home",
+        style="dim",
     )
+    return Group(table, legend)
 
 
-def players_table(view: JsonDict) -> Table:
-    """Pools, the action board and the cards of every seat."""
-    table = Table(title="Players", show_lines=False)
-    for name in (
-        "seat",
-        "shaman",
-        "favor",
-        "avail",
-        "spent",
-        "unearned",
-        "tower",
-        "slay/man/boast",
-        "resv",
-        "anger",
-        "limbo",
-        "divinations",
-        "objectives",
-    ):
-        table.add_column(name)
+def players_table(view: JsonDict) -> Text:
+    """Pools, the action board and the cards of every seat, two short lines each."""
+    text = Text(
+        "Players (hearts: available/spent/unearned/tower; action board: slay/maneuver/"
+        "boast; warriors: reserves/anger/limbo)\n",
+        style="bold",
+    )
     for info in view["seats"]:
         p = info["seat"]
         zones = info["zones"]
-        objectives: Any = info["objectives"]
-        shown = ", ".join(objectives) if isinstance(objectives, list) else f"{objectives} hidden"
         marks = ""
         if view["first_player"] == p:
-            marks += " ①"
+            marks += "①"
         if view["surge"] == p:
-            marks += " ⚡"
+            marks += "⚡"
         if info["committed"] and view["phase"] == "order":
-            marks += " ✓"
-        table.add_row(
-            Text(f"{p}{marks}", style=f"bold {COLOURS[p]}"),
-            info["shaman_name"] or "-",
-            str(info["favor"]),
-            str(info["available"]),
-            str(info["spent"]),
-            str(info["unearned"]),
-            str(info["tower"]),
-            f"{zones['slay']}/{zones['maneuver']}/{zones['boast']}",
-            str(info["reserves"]),
-            str(info["anger"]),
-            str(info["limbo"]),
-            ", ".join(info["divinations"]) or "-",
-            shown or "-",
+            marks += "✓"
+        shaman = (info["shaman_name"] or "-").removeprefix("The ")
+        text.append(f"{p}{marks:<3}{shaman:<14}", style=f"bold {COLOURS[p]}")
+        text.append(f" favor {info['favor']:>3}", style="bold")
+        text.append(
+            f"  hearts {info['available']}/{info['spent']}/{info['unearned']}/{info['tower']}"
+            f"  board {zones['slay']}/{zones['maneuver']}/{zones['boast']}"
+            f"  warriors {info['reserves']}/{info['anger']}/{info['limbo']}\n"
         )
-    return table
+        objectives: Any = info["objectives"]
+        shown = ", ".join(objectives) if isinstance(objectives, list) else f"{objectives} hidden"
+        text.append(
+            f"    divinations: {', '.join(info['divinations']) or '-'}; "
+            f"objectives: {shown or '-'}\n",
+            style="dim" if not isinstance(objectives, list) else "",
+        )
+    return text
 
 
 def row_table(view: JsonDict) -> Table:
