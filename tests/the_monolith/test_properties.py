@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from monolith.core import MalformedAction, record_of, replay, state_hash
+from monolith.core import BadOptions, GameError, MalformedAction, record_of, replay, state_hash
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import NUM_ACTIONS, State
 
@@ -172,3 +172,43 @@ def test_undoable_only_when_nothing_was_drawn_or_revealed() -> None:
         assert GAME.undoable(before, after) == (not drew)
     assert any(GAME.undoable(a, b) for a, b in itertools.pairwise(states))
     assert not all(GAME.undoable(a, b) for a, b in itertools.pairwise(states))
+
+
+def test_setup_refuses_bad_player_counts_and_options() -> None:
+    for players in (2, 5):
+        with pytest.raises(BadOptions):
+            GAME.new_game(players=players, seed=1)
+    with pytest.raises(BadOptions):
+        GAME.new_game(players=3, seed=1, options={"tower": "leaky"})
+    with pytest.raises(BadOptions):
+        GAME.new_game(players=3, seed=1, options={"speed": "fast"})
+    names = {option.name for option in GAME.info.options}
+    assert names == {"tower", "draft"}
+
+
+def test_bad_state_json_and_view_are_refused() -> None:
+    with pytest.raises(GameError):
+        GAME.state_from_json({"players": "three"})
+    with pytest.raises(GameError):
+        GAME.determinize({"public": {"players": 3}}, seed=1)
+
+
+def test_same_seed_same_game_and_different_seeds_differ() -> None:
+    first = random_game(3, 42)[0][-1]
+    again = random_game(3, 42)[0][-1]
+    other = random_game(3, 43)[0][-1]
+    assert state_hash(GAME, first) == state_hash(GAME, again)
+    assert state_hash(GAME, first) != state_hash(GAME, other)
+
+
+def test_every_card_drawn_is_logged() -> None:
+    states, _ = random_game(4, 17, {"tower": "sticky"})
+    final = states[-1]
+    dealt = {e.value for e in final.log if e.kind == "deal"}
+    seen = {d for hand in final.divs for d in hand} | set(final.div_discard)
+    seen |= {d for d in final.row if d >= 0}
+    assert seen <= dealt
+    drawn = {e.value for e in final.log if e.kind == "event"}
+    assert {e for e, _ in final.events_in_play} | set(final.event_discard) <= drawn
+    held = {o for hand in final.objs for o in hand}
+    assert held <= {e.value for e in final.log if e.kind == "objective"}
