@@ -374,10 +374,22 @@ def test_whispered_secrets() -> None:
     assert [len(hand) for hand in state.objs] == [1, 0, 0]
 
 
-def test_contested_ground() -> None:
-    state = placed("contested-ground", "eastmarch")
+def test_wandering_altar() -> None:
+    altar = EVENT["wandering-altar"]
+    state = placed("wandering-altar", "eastmarch")
+    state = rest_from(msgspec.structs.replace(state, event_deck=(HIDDEN_PASSAGE,)))
+    assert state.favor == (4, 1, 1)
+    assert GAME.current_player(state) == state.first == 1  # the first player moves it
+    moves = legal(state)
+    assert {a.kind for a in moves} == {"place_event"}
+    assert act("place_event", SP["eastmarch"]) not in moves
+    state = play(state, act("place_event", SP["gull-point"]))
+    assert (altar, SP["gull-point"]) in state.events_in_play
+    assert state.step == "place_event"  # on to step 8: the next event
+    # nobody controls Gull Point: nobody scores and the altar stays
+    state = play(state, act("place_event", SP["thornwatch"]))
     state = rest_score(state)
-    assert state.favor == (4, 1, 1) and in_play(state) == []
+    assert (altar, SP["gull-point"]) in state.events_in_play
 
 
 def test_blood_moon() -> None:

@@ -290,8 +290,8 @@ def validate_events(data: EventFile, file: str = "events.toml") -> None:
     for e in data.events:
         if e.target not in ("drawer", "each"):
             raise ContentError(file, e.key, f"target must be drawer or each, not {e.target!r}")
-        if e.after_score not in ("discard", "stay"):
-            raise ContentError(file, e.key, "after_score must be discard or stay")
+        if e.after_score not in ("discard", "stay", "move"):
+            raise ContentError(file, e.key, "after_score must be discard, stay or move")
         if (e.tunnel or e.score) and not e.place:
             raise ContentError(file, e.key, "a tunnel or scoring event must be placed on a space")
         if not (e.reveal or e.score or e.tunnel):

@@ -358,5 +358,6 @@ def describe_action(game: TheMonolith, state: State, a: Action) -> str:
         label = c.objectives[objs[args[0]]].name if args[0] < len(objs) else str(args[0])
         return f"Discard objective {label}"
     if kind == "place_event":
-        return f"Place the event on {name[args[0]]}"
+        verb = "Move the scored event to" if state.moving else "Place the event on"
+        return f"{verb} {name[args[0]]}"
     return kind

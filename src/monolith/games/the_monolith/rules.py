@@ -317,6 +317,8 @@ class State(msgspec.Struct, frozen=True):
     chooser: int
     drawer: int
     log: tuple[LogEntry, ...]
+    moving: tuple[int, ...] = ()
+    """Events that scored and now move to another space, chosen by the first player."""
 
 
 _NESTED = frozenset({"zones", "divs", "objs", "warriors", "dead", "slots", "bids"})
@@ -392,6 +394,7 @@ class Work(fx.Table):
     chooser: int
     drawer: int
     log: list[LogEntry]
+    moving: list[int]
 
     @classmethod
     def thaw(cls, state: State) -> Work:
@@ -679,10 +682,13 @@ class Work(fx.Table):
             event = self.c.events[item.source - SOURCE_EVENT]
             ops = event.score if item.score else event.reveal
             targets = self.seats_from(self.first) if item.owner < 0 else [item.owner]
+            before = sum(self.favor)
             for p in targets:
                 fx.run_ops(self, ops, p, item.space)
             if item.score and event.after_score == "discard":
                 self.remove_event(item.source - SOURCE_EVENT)
+            if item.score and event.after_score == "move" and sum(self.favor) > before:
+                self.moving.append(item.source - SOURCE_EVENT)
             return
         fx.run_ops(self, self.effect(item.source).ops, item.owner, item.space)
 
@@ -721,6 +727,8 @@ class Work(fx.Table):
         for p in order:
             if len(self.objs[p]) > MAX_HELD:
                 return p, "discard_objective"
+        if self.moving:
+            return self.first, "move_event"
         if self.decide:
             return self.decide[0], self.step
         return self.turn, self.step
@@ -800,6 +808,7 @@ def new_state(players: int, seed: int, tower: str, draft: str, content: Content)
         chooser=0,
         drawer=-1,
         log=[],
+        moving=[],
     )
     for k in content.blood:
         w.slots[content.monolith][k] = -1
@@ -891,6 +900,9 @@ def legal(w: Work) -> list[Action]:
         return [act("reveal_objective", i) for i in revealable(w, p)] + [act("pass")]
     if what == "place_event":
         return [act("place_event", s) for s in w.active()]
+    if what == "move_event":
+        here = dict(w.events_in_play)[w.moving[0]]
+        return [act("place_event", s) for s in w.active() if s != here]
     raise AssertionError(f"no decision for step {what!r}")  # pragma: no cover
 
 
@@ -1066,6 +1078,9 @@ def perform(w: Work, a: Action) -> None:
         w.favor[p] += objective_score(w, p, card)
         w.obj_discard.append(card)
         w.log_event("reveal", p, card)
+    elif kind == "place_event" and what == "move_event":
+        event = w.moving.pop(0)
+        w.events_in_play = [(e, args[0] if e == event else s) for e, s in w.events_in_play]
     elif kind == "place_event":
         place_event(w, args[0])
     else:  # pragma: no cover - legal() offers nothing else
@@ -1452,7 +1467,7 @@ def advance(w: Work) -> None:
         if w.pending:
             return
         _, what = w.decider()
-        if what in ("discard_divination", "discard_objective"):
+        if what in ("discard_divination", "discard_objective", "move_event"):
             return
         if w.step in ("keep_objective", "draft_bid", "draft_pick") and not w.decide:
             finish_setup_step(w)
@@ -1672,6 +1687,7 @@ def why_illegal(w: Work, a: Action) -> str:
         "rest_optional": "to use a scoring effect or pass",
         "reveal": "to reveal an objective or pass",
         "place_event": "to place the event on a space",
+        "move_event": "to move the event that scored to another space",
     }.get(what, what)
     detail = ""
     if a.kind in ("march", "step", "maneuver", "slay", "boast", "deploy", "sacrifice"):
