@@ -117,12 +117,34 @@ def test_spectator_and_a_second_human(page: Page, browser: Browser, server: Serv
         expect(watcher.locator("[data-testid=board-1]")).to_be_visible()
         expect(watcher.locator("[data-testid=tray]")).to_have_count(0)
 
-        # Whoever moves first, the move shows up on the other screens.
+        # Whoever moves first takes a prophecy, takes it back, then places a piece; the
+        # other screens follow.
         mover = page if payload(page)["to_move"] == 0 else friend
+        assert wait_my_turn_or_end(mover)
+        prophecy = next(
+            a["action"]
+            for a in payload(mover)["legal_actions"]
+            if a["action"]["type"] == "prophecy"
+        )
+        seen = version(mover)
+        mover.click(f"[data-testid=prophecy-side-{prophecy['side']}]")
+        mover.click(f"[data-testid=prophecy-value-{prophecy['value']}]")
+        mover.click("[data-testid=confirm]")
+        wait_past(mover, seen)
+        seat = payload(mover)["seat"]
+        assert payload(mover)["view"]["boards"][seat]["prophecies"]
+        seen = version(mover)
+        mover.click("[data-testid=undo]")
+        wait_past(mover, seen)
+        assert payload(mover)["view"]["boards"][seat]["prophecies"] == {}
+        assert payload(mover)["to_move"] == seat
+
         seen = version(watcher)
         _play_first_placement(mover)
         wait_past(watcher, seen)
-        expect(watcher.locator("[data-testid=log] li")).to_have_count(1)
+        expect(watcher.locator("[data-testid=log] li.log-entry")).to_have_count(
+            len(payload(watcher)["log"])
+        )
         screenshot(watcher, "spectator")
     finally:
         other.close()

@@ -45,3 +45,29 @@ def test_the_monolith_first_day_with_three_bots(page: Page, server: Server) -> N
     assert final["view"]["day"] >= 2 or final["result"] is not None
     assert decisions > 0
     screenshot(page, "the-monolith-day-2")
+
+
+def test_bots_only_match_watched_and_replayed(page: Page, server: Server) -> None:
+    page.goto(f"{server.url}/")
+    page.click("[data-testid=game-the-monolith]")
+    page.click("[data-testid=players-4]")
+    for seat in range(4):
+        page.select_option(f"[data-testid=seat-kind-{seat}]", BOT.removeprefix("bot|"))
+    page.click("[data-testid=create]")
+    page.click("[data-testid=spectator-link]")
+    page.wait_for_url("**/watch/*")
+    expect(page.locator("[data-testid=map]")).to_be_visible()
+    result = page.locator("[data-testid=result]")
+    expect(result).to_be_visible(timeout=60_000)
+    expect(result.locator("tbody tr")).to_have_count(4)
+    screenshot(page, "the-monolith-game-over")
+
+    page.click("[data-testid=open-replay]")
+    expect(page.locator("[data-testid=map]")).to_be_visible()
+    expect(page.locator("[data-testid=replay-pos]")).to_contain_text("0")
+    for _ in range(3):
+        page.click("[data-testid=replay-next]")
+    expect(page.locator("[data-testid=log] li.log-entry")).to_have_count(3)
+    page.click("[data-testid=replay-last]")
+    expect(page.locator("[data-testid=favor-track]")).to_be_visible()
+    screenshot(page, "the-monolith-replay")

@@ -6,7 +6,7 @@ import { header, navigate, toast } from "./app.js";
 import { createMonolyth } from "./monolyth.js";
 import { createTheMonolith } from "./the_monolith.js";
 import { createGeneric } from "./generic.js";
-import { seatName, seatDot } from "./table.js";
+import { seatName, seatDot, scoresTable } from "./table.js";
 
 const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
 
@@ -26,7 +26,8 @@ export function renderReplay(root, matchId) {
     return {
       match_id: matchId, game: view.game || meta?.game, version: index + 1, status: "replay", seat: null,
       seats: meta?.seats || [], view, to_move: view.current_player ?? null, legal_actions: [],
-      log: data.steps.slice(0, index + 1), result: null,
+      log: data.steps.slice(0, index + 1),
+      result: index === data.steps.length - 1 && data.result ? data.result : null,
     };
   };
   const ctx = { seat: null, matchId, act: async () => false, seatName: (s) => seatName(meta, s), get payload() { return payload(); } };
@@ -54,16 +55,17 @@ export function renderReplay(root, matchId) {
     const step = index >= 0 ? data.steps[index] : null;
     clear(controls).append(
       h("div", { class: "replay-buttons" },
-        h("button", { class: "btn", "data-testid": "replay-first", title: t("replay.first"), onclick: () => go(-1) }, "⏮"),
+        h("button", { class: "btn", "data-testid": "replay-first", title: t("replay.first"), onclick: () => go(-1) }, "|◀"),
         h("button", { class: "btn", "data-testid": "replay-prev", title: t("replay.prev"), onclick: () => go(index - 1) }, "◀"),
-        h("button", { class: "btn primary", "data-testid": "replay-play", onclick: togglePlay }, playing ? "⏸ " + t("replay.pause") : "▶ " + t("replay.play")),
+        h("button", { class: "btn primary", "data-testid": "replay-play", onclick: togglePlay }, playing ? "|| " + t("replay.pause") : "▶ " + t("replay.play")),
         h("button", { class: "btn", "data-testid": "replay-next", title: t("replay.next"), onclick: () => go(index + 1) }, "▶"),
-        h("button", { class: "btn", "data-testid": "replay-last", title: t("replay.last"), onclick: () => go(data.steps.length - 1) }, "⏭"),
+        h("button", { class: "btn", "data-testid": "replay-last", title: t("replay.last"), onclick: () => go(data.steps.length - 1) }, "▶|"),
         h("input", { type: "range", min: -1, max: data.steps.length - 1, value: index, class: "replay-slider", "aria-label": t("replay.position"),
           oninput: (e) => go(Number(e.target.value)) }),
         h("span", { class: "replay-pos", "data-testid": "replay-pos" }, t("replay.step_of", { k: index + 1, n: data.steps.length }))),
       h("div", { class: "replay-step" },
-        step ? [seatDot(step.seat), h("strong", {}, seatName(meta, step.seat)), " ", step.text] : t("replay.setup")));
+        step ? [seatDot(step.seat), h("strong", {}, seatName(meta, step.seat)), " ", step.text] : t("replay.setup")),
+      p.result ? h("div", { class: "replay-result", "data-testid": "replay-result" }, h("h3", {}, "★ ", t("table.game_over")), scoresTable({ ...p, seats: meta?.seats || [] }, null)) : null);
     clear(logEl);
     data.steps.slice(0, index + 1).forEach((e) => logEl.append(h("li", { class: "log-entry" }, seatDot(e.seat), h("span", { class: "log-who" }, seatName(meta, e.seat)), h("span", { class: "log-text" }, e.text))));
     logEl.scrollTop = logEl.scrollHeight;

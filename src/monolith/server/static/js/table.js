@@ -18,6 +18,18 @@ export function seatName(payload, seat) {
   return s.kind === "bot" ? t("lobby.bot") : t("table.player_n", { n: seat + 1 });
 }
 
+export function scoresTable(payload, seat) {
+  const r = payload.result;
+  const scores = r.scores || [];
+  const ranking = r.ranking && r.ranking.length ? r.ranking : scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a]);
+  return h("table", { class: "scores" },
+    h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("table.player")), h("th", {}, t("table.score")))),
+    h("tbody", {}, ranking.map((s, i) => h("tr", { class: [i === 0 && "winner", s === seat && "me"] },
+      h("td", {}, String(i + 1)),
+      h("td", {}, seatDot(s), " ", seatName(payload, s)),
+      h("td", { class: "num" }, String(scores[s] ?? ""))))));
+}
+
 export function seatDot(seat) {
   return h("span", { class: "seat-dot", style: { background: `var(--p${seat})` } });
 }
@@ -180,7 +192,7 @@ function startTable(root, matchId, seat) {
     if (!c || !c.deadline || payload.result) return;
     const tick = () => {
       const left = Math.max(0, Math.round((Date.parse(c.deadline) - Date.now()) / 1000));
-      clockEl.textContent = `⏱ ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+      clockEl.textContent = `◷ ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
       clockEl.classList.toggle("low", left < 20);
     };
     tick();
@@ -218,6 +230,7 @@ function startTable(root, matchId, seat) {
         h("span", { class: "log-who" }, e.seat !== null && e.seat !== undefined ? seatName(payload, e.seat) : "—"),
         h("span", { class: "log-text" }, e.text)));
     }
+    if (!entries.length) logEl.append(h("li", { class: "log-empty muted small" }, t("table.no_moves")));
     if (entries.length !== lastLogLen) logEl.scrollTop = logEl.scrollHeight;
     lastLogLen = entries.length;
   }
@@ -226,16 +239,9 @@ function startTable(root, matchId, seat) {
     clear(resultEl);
     const r = payload.result;
     if (!r) return;
-    const scores = r.scores || [];
-    const ranking = r.ranking && r.ranking.length ? r.ranking : scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a]);
     resultEl.append(h("section", { class: "panel result", "data-testid": "result" },
       h("h2", {}, "★ ", t("table.game_over")),
-      h("table", { class: "scores" },
-        h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, t("table.player")), h("th", {}, t("table.score")))),
-        h("tbody", {}, ranking.map((s, i) => h("tr", { class: [i === 0 && "winner", s === seat && "me"] },
-          h("td", {}, String(i + 1)),
-          h("td", {}, seatDot(s), " ", seatName(payload, s)),
-          h("td", { class: "num" }, String(scores[s] ?? "")))))),
+      scoresTable(payload, seat),
       game?.resultExtra ? game.resultExtra() : null,
       h("div", { class: "row" },
         h("button", { class: "btn primary", "data-testid": "open-replay", onclick: () => navigate(`/replay/${matchId}`) }, "▶ " + t("table.watch_replay")),
