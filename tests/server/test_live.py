@@ -101,8 +101,9 @@ def test_two_racing_actions_on_one_version_apply_once(server: Server) -> None:
 def test_a_chunked_oversized_body_is_refused(server: Server) -> None:
     with server.client() as client:
         table = Table(client)
-        match_id = table.create(seats=("human", "bot"))
+        match_id = table.create(seats=("human", "human"))
         token = table.join(match_id, 0)
+        table.join(match_id, 1, "Bo")
         before = table.state(match_id, token)
 
         def chunks() -> Iterator[bytes]:

@@ -303,8 +303,9 @@ class MatchMaster:
             except GameError as error:
                 raise ApiError(422, "illegal", str(error)) from error
             await self._commit(live, seat, chosen, after, by_bot=False)
+            acknowledged = live.version
         self._after_change(live)
-        return live.version
+        return acknowledged
 
     def _check_turn(self, live: LiveMatch, seat: int, version: int) -> None:
         if live.status == "finished":
@@ -390,7 +391,7 @@ class MatchMaster:
             live.version = new_version
             self.hub.notify(live.id)
         self._after_change(live)
-        return live.version
+        return new_version
 
     async def leave(self, match_id: str, token: str | None) -> tuple[int, str]:
         """Hand the asking seat to a bot for the rest of the match."""

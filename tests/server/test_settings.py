@@ -1,0 +1,43 @@
+"""Settings from the environment, and the storage guarantees the durability promise rests on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from monolith.server.settings import Settings
+from monolith.server.storage import make_engine, migrate
+
+
+def test_settings_come_from_defaults_then_environment_then_options() -> None:
+    assert Settings.from_env({}).database_url == "sqlite:///./monolith.sqlite3"
+    env = {"MONOLITH_PORT": "9123", "MONOLITH_HOST": "0.0.0.0", "MONOLITH_BOT_DELAY_SECONDS": "0.5"}
+    settings = Settings.from_env(env)
+    assert (settings.port, settings.host, settings.bot_delay_seconds) == (9123, "0.0.0.0", 0.5)
+    assert Settings.from_env(env, port=9999, host=None).port == 9999
+    assert Settings.from_env(env, port=9999, host=None).host == "0.0.0.0"
+    with pytest.raises(ValueError, match="MONOLITH_PORT"):
+        Settings.from_env({"MONOLITH_PORT": "eighty"})
+
+
+def test_sqlite_runs_in_wal_with_full_sync_and_migrates_once(tmp_path: Path) -> None:
+    engine = make_engine(f"sqlite:///{tmp_path / 'wal.sqlite3'}")
+    try:
+        migrate(engine)
+        migrate(engine)  # a second start finds the schema current
+        with engine.connect() as connection:
+            assert connection.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+            assert connection.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
+            assert connection.execute(text("select version_num from alembic_version")).all() == [
+                ("0001",)
+            ]
+            tables = {
+                row[0]
+                for row in connection.execute(text("select name from sqlite_master"))
+                if not row[0].startswith("sqlite_")
+            }
+        assert {"matches", "seats", "actions", "alembic_version"} <= tables
+    finally:
+        engine.dispose()
