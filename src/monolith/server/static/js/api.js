@@ -81,6 +81,11 @@ export class MatchSocket {
         return;
       }
       if (msg && msg.type === "state") this.onState(msg);
+      else if (msg && msg.type === "error") {
+        // The server will not serve this match (unknown, or a bad token): stop retrying.
+        this.closed = true;
+        this.onStatus("failed", msg.error?.message || "");
+      }
     };
     ws.onclose = () => {
       if (this.socket !== ws) return;

@@ -107,6 +107,9 @@ function startTable(root, matchId, seat) {
     statusEl.dataset.state = conn;
     statusEl.textContent = t(`conn.${conn}`);
     statusEl.title = t(`conn.${conn}.help`);
+    const mine = payload && seat !== null && payload.to_move === seat && !payload.result;
+    const base = payload ? `${t(`game.${payload.game}`)} · Monolith` : "Monolith";
+    document.title = mine ? `● ${t("table.your_turn")} — ${base}` : base;
   }
 
   function refusal(message) {
@@ -125,7 +128,7 @@ function startTable(root, matchId, seat) {
       if (!socket.open) await fetchState();
       return true;
     } catch (e) {
-      refusal(e.message);
+      refusal(e.code === "network" ? t("table.network_error") : e.message);
       await fetchState().catch(() => {});
       return false;
     } finally {
@@ -281,9 +284,10 @@ function startTable(root, matchId, seat) {
   gameEl.append(h("div", { class: "loading" }, t("table.loading")));
   showStatus();
   const statuses = [];
-  const socket = new MatchSocket(matchId, token, onState, (s) => {
+  const socket = new MatchSocket(matchId, token, onState, (s, message) => {
     conn = s;
     statuses.push(s);
+    if (s === "failed" && message) refusal(message);
     showStatus();
     if (s === "connected" && payload) fetchState().catch(() => {});
   });
@@ -305,6 +309,7 @@ function startTable(root, matchId, seat) {
     off();
     clearInterval(clockTimer);
     socket.close();
+    document.title = "Monolith";
     if (game?.destroy) game.destroy();
   };
 }
