@@ -16,7 +16,8 @@ Exactly one player decides at a time. Who, and about what, is worked out in a fi
    (``resolve``); a single one resolves by itself;
 2. a player holding more than three divinations discards one (``discard_divination``);
 3. a player holding more than three objectives discards one (``discard_objective``);
-4. otherwise the current ``step``: a per-player queue (``decide``) for setup and rest-phase
+4. an event that scored and moves on: the first player places it (``place_event``);
+5. otherwise the current ``step``: a per-player queue (``decide``) for setup and rest-phase
    decisions, or the turn player (``turn``) in the order and action phases.
 
 Action encoding
