@@ -41,3 +41,20 @@ def test_sqlite_runs_in_wal_with_full_sync_and_migrates_once(tmp_path: Path) -> 
         assert {"matches", "seats", "actions", "alembic_version"} <= tables
     finally:
         engine.dispose()
+
+
+def test_the_migrations_build_exactly_the_models_schema(tmp_path: Path) -> None:
+    """A model changed without a migration would be caught here, not on someone's database."""
+    from alembic.autogenerate import compare_metadata
+    from alembic.runtime.migration import MigrationContext
+
+    from monolith.server.storage import Base
+
+    engine = make_engine(f"sqlite:///{tmp_path / 'schema.sqlite3'}")
+    try:
+        migrate(engine)
+        with engine.connect() as connection:
+            differences = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+    finally:
+        engine.dispose()
+    assert differences == []

@@ -7,8 +7,12 @@ from sqlalchemy import Connection, create_engine
 
 from monolith.server.storage import Base
 
-config = context.config
 target_metadata = Base.metadata
+
+
+def _in_alembic() -> bool:
+    """Alembic sets ``context.config`` before running this file; a plain import finds none."""
+    return hasattr(context, "config")
 
 
 def _run(connection: Connection) -> None:
@@ -23,6 +27,7 @@ def _run(connection: Connection) -> None:
 
 def run_migrations() -> None:
     """Use the caller's connection when given one, else connect to ``sqlalchemy.url``."""
+    config = context.config
     if context.is_offline_mode():
         context.configure(url=config.get_main_option("sqlalchemy.url"), literal_binds=True)
         with context.begin_transaction():
@@ -40,4 +45,5 @@ def run_migrations() -> None:
     engine.dispose()
 
 
-run_migrations()
+if _in_alembic():
+    run_migrations()
