@@ -212,3 +212,18 @@ def test_every_card_drawn_is_logged() -> None:
     assert {e for e, _ in final.events_in_play} | set(final.event_discard) <= drawn
     held = {o for hand in final.objs for o in hand}
     assert held <= {e.value for e in final.log if e.kind == "objective"}
+
+
+def test_registered_on_the_shared_protocol() -> None:
+    from monolith.core import Game
+    from monolith.games import get_game
+
+    assert get_game("the-monolith") is GAME
+    assert isinstance(GAME, Game)
+    info = GAME.info
+    assert (info.min_players, info.max_players, info.chance, info.hidden_information) == (
+        3,
+        4,
+        True,
+        True,
+    )
