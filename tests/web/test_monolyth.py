@@ -26,6 +26,13 @@ def _play_turn(page: Page, turn: int) -> None:
         # The biggest piece on offer, so the monolith fills up.
         best = max((a for a in legal if a["type"] in ("place", "swap")), key=_place_size)
         page.click(f"[data-testid=ring-step-{best['step']}]")
+        swap_button = page.locator("[data-testid=swap-mode]")
+        if turn == 1 and swap_button.count() > 0:
+            # Look at the swap for a single cube, then go back to placing the piece.
+            swap_button.click()
+            page.click("[data-testid=next-placement]")
+            expect(page.locator("[data-testid=chosen-text]")).to_contain_text("single cube")
+            page.click("[data-testid=place-mode]")
         if best["type"] == "place":
             turn_button = page.locator("[data-testid=turn-piece]")
             if turn % 3 == 1 and turn_button.is_enabled():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -148,3 +149,24 @@ def test_spectator_and_a_second_human(page: Page, browser: Browser, server: Serv
         screenshot(watcher, "spectator")
     finally:
         other.close()
+
+
+def test_turn_clock_and_leaving_to_a_bot(page: Page, server: Server) -> None:
+    page.goto(f"{server.url}/")
+    page.fill("[data-testid=player-name]", "Ada")
+    page.click("[data-testid=game-monolyth]")
+    page.click("[data-testid=players-2]")
+    page.select_option("[data-testid=seat-kind-1]", "greedy|default")
+    page.select_option("[data-testid=clock]", "180")
+    page.click("[data-testid=create]")
+    page.click("[data-testid=sit-0]")
+    assert wait_my_turn_or_end(page)
+    expect(page.locator(".clock")).to_have_text(re.compile(r"◷ (3:00|2:[0-5]\d)"))
+
+    # Leaving hands the seat to a bot, which plays the match to its end.
+    match_id = payload(page)["match_id"]
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("text=Leave")
+    page.wait_for_url(f"{server.url}/")
+    page.goto(f"{server.url}/watch/{match_id}")
+    expect(page.locator("[data-testid=result]")).to_be_visible(timeout=60_000)

@@ -125,13 +125,13 @@ export function drawBoard(opts) {
   root.append(frame);
 
   const items = [];
-  for (const c of opts.cubes || []) items.push({ cell: c.cell, colour: c.colour, kind: "cube" });
+  for (const c of opts.cubes || []) items.push({ cell: c.cell, colour: c.colour, kind: "cube", fresh: opts.fresh?.has(c.cell.join(",")) });
   for (const g of opts.ghosts || []) items.push({ ...g, kind: g.kind });
   items.sort((u, v) => depth(u.cell, r) - depth(v.cell, r) || (u.kind === "cube" ? -1 : 1));
   const body = svg("g", { class: "cubes" });
   for (const it of items) {
     if (it.kind === "cube") {
-      body.append(cube(pr, it.cell, it.colour, { "data-cell": it.cell.join(",") }));
+      body.append(cube(pr, it.cell, it.colour, { "data-cell": it.cell.join(",") }, it.fresh ? "solid fresh" : "solid"));
     } else {
       const g = cube(pr, it.cell, it.colour || "white",
         { "data-ghost": it.kind, "data-cell": it.cell.join(","), "data-testid": `ghost-${it.cell.join("-")}` }, `ghost ${it.kind}`);

@@ -28,6 +28,8 @@ export function createMonolyth(container, ctx) {
   let v = null; // its view
   const ui = { step: null, mode: "place", orient: 0, chosen: null, hover: null, side: null, version: -1 };
   const rot = {};
+  const fresh = {}; // seat -> the cells of that board's latest placement, outlined
+  let lastCells = null;
   let keyHandler = null;
 
   const legal = () => (p && p.legal_actions) || [];
@@ -206,7 +208,7 @@ export function createMonolyth(container, ctx) {
     }
     const sideLetters = Object.fromEntries(SIDES.map((sd) => [sd, t(`side.${sd}.short`)]));
     const pic = drawBoard({
-      s: big ? 46 : 22, rot: r, height: v.height, edges: b.edges, prophecies: b.prophecies, cubes: b.cubes,
+      s: big ? 46 : 22, rot: r, height: v.height, edges: b.edges, prophecies: b.prophecies, cubes: b.cubes, fresh: fresh[seat],
       ghosts, onGhost: isMine ? onGhost : null, sideLetters,
       prophecyTitle: (side, pro) => t("mono.prophecy_tip", { side: t(`side.${side}`), colour: t(`colour.${b.edges[side]}`), value: pro.value, state: t(pro.fulfilled ? "mono.fulfilled" : "mono.unfulfilled") }),
     });
@@ -344,6 +346,14 @@ export function createMonolyth(container, ctx) {
 
   return {
     update(payload) {
+      const cells = payload.view.boards.map((b) => new Set(b.cubes.map((c) => c.cell.join(","))));
+      if (lastCells && (!p || payload.version !== p.version)) {
+        cells.forEach((set, seat) => {
+          const added = [...set].filter((k) => !lastCells[seat]?.has(k));
+          if (added.length) fresh[seat] = new Set(added);
+        });
+      }
+      lastCells = cells;
       p = payload;
       if (payload.version !== ui.version) {
         resetSelection();

@@ -160,6 +160,12 @@ export function createTheMonolith(container, ctx) {
         p.to_move !== null && p.to_move !== undefined ? t("table.waiting_for", { name: ctx.seatName(p.to_move) }) : t("table.loading")));
       return panel;
     }
+    if (v.march) {
+      panel.append(h("p", { class: "muted small", "data-testid": "march-state" }, t("tm.march_state", {
+        n: v.march.group, where: spaceName(v.march.at), steps: v.march.steps, free: v.march.free,
+      })));
+    }
+    if (v.recruit) panel.append(h("p", { class: "muted small" }, t("tm.recruit_state", { paid: v.recruit.paid, free: v.recruit.free })));
     panel.append(h("div", { class: "tray-title" }, t("tm.your_decision"), v.decision ? h("span", { class: "badge" }, t(`tm.decision.${v.decision}`) === `tm.decision.${v.decision}` ? v.decision.replace(/_/g, " ") : t(`tm.decision.${v.decision}`)) : null));
     const input = h("input", { class: "action-filter", placeholder: t("tm.filter"), value: filter, "data-testid": "action-filter",
       oninput: (e) => { filter = e.target.value; renderList(); } });
