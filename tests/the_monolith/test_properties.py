@@ -227,3 +227,15 @@ def test_registered_on_the_shared_protocol() -> None:
         True,
         True,
     )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [3, 4])
+def test_soak_random_games_end_cleanly(players: int) -> None:
+    options = [None, {"tower": "sticky"}, {"draft": "bid"}, {"tower": "sticky", "draft": "bid"}]
+    for seed in range(100):
+        states, _ = random_game(players, 1000 + seed, options[seed % 4])
+        final = states[-1]
+        assert final.phase == "over" and final.day == 4
+        assert all(hearts_of(final, p) == 19 for p in range(players))
+        assert all(warriors_of(final, p) == 16 for p in range(players))

@@ -42,3 +42,16 @@ def test_every_legal_action_has_a_description() -> None:
     for state in states[::3]:
         texts = [GAME.describe_action(state, a) for a in GAME.legal_list(state)]
         assert all(texts) and len(set(texts)) == len(texts)
+
+
+def test_view_has_what_a_browser_needs_to_draw_the_map() -> None:
+    seen = GAME.view(GAME.new_game(players=3, seed=1), None)
+    assert len(seen["spaces"]) == len(C.spaces)
+    assert all(len(space["polygon"]) >= 3 for space in seen["spaces"])
+    kinds = {border["kind"] for border in seen["borders"]}
+    assert kinds == {"solid", "dashed"}
+    for border in seen["borders"]:
+        a, b = seen["spaces"][border["a"]], seen["spaces"][border["b"]]
+        joined = b["index"] in a["adjacent"]
+        if a["exists"] and b["exists"] and not (a["tunnel"] and b["tunnel"]):
+            assert joined == (border["kind"] == "dashed")

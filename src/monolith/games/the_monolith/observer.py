@@ -122,6 +122,7 @@ def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
             {"paid": state.recruits, "free": state.bonus} if state.order == "recruit" else None
         ),
         "spaces": spaces,
+        "borders": borders(game),
         "seats": players,
         "row": [
             {
@@ -149,6 +150,16 @@ def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
         "log": log,
         "public": public_fields(game, state, player, log),
     }
+
+
+def borders(game: TheMonolith) -> list[JsonDict]:
+    """Every border between two spaces by index, solid or dashed (for drawing the map)."""
+    cached = game._static_views.get("borders")
+    if cached is None:
+        index = {space.key: i for i, space in enumerate(game.content.spaces)}
+        cached = [{"a": index[b.a], "b": index[b.b], "kind": b.kind} for b in game.content.borders]
+        game._static_views["borders"] = cached
+    return cached
 
 
 def static_spaces(game: TheMonolith, players: int, strongholds: tuple[int, ...]) -> list[JsonDict]:

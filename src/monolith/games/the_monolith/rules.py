@@ -1558,7 +1558,8 @@ class TheMonolith:
     def __init__(self, content: Content | None = None) -> None:
         self.content = content or default_content()
         self._cache: tuple[State, list[Action]] | None = None
-        self._static_views: dict[tuple[int, tuple[int, ...]], list[JsonDict]] = {}
+        self._static_views: dict[object, list[JsonDict]] = {}
+        """View parts that never change, built once (see ``observer.static_spaces``)."""
 
     def _work(self, state: State) -> Work:
         Work.content = self.content
