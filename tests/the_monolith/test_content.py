@@ -3,12 +3,14 @@ problem."""
 
 from __future__ import annotations
 
+import random
 import shutil
 from pathlib import Path
 
 import pytest
 
 from monolith.core import ContentError
+from monolith.games.the_monolith import GAME, TheMonolith
 from monolith.games.the_monolith.content import CONTENT_DIR, load_content
 
 from .helpers import C
@@ -113,3 +115,19 @@ def test_cards_document_lists_every_card_with_its_text() -> None:
         assert event.name in doc and event.text in doc
     for objective in C.objectives:
         assert objective.name in doc and objective.text in doc
+
+
+def test_swapped_in_content_plays_beside_the_default(tmp_path: Path) -> None:
+    folder = corrupt(
+        tmp_path, "divinations.toml", 'name = "Scribe\'s Ledger"', 'name = "Old Ledger"'
+    )
+    other = TheMonolith(load_content(folder))
+    assert other.content.divinations[0].name == "Old Ledger"
+    assert GAME.content.divinations[0].name == "Scribe's Ledger"
+    chooser = random.Random(3)
+    mine, theirs = GAME.new_game(players=3, seed=3), other.new_game(players=3, seed=3)
+    for _ in range(60):
+        mine = GAME.apply(mine, chooser.choice(GAME.legal_list(mine)))
+        theirs = other.apply(theirs, chooser.choice(other.legal_list(theirs)))
+    described = [other.describe_action(theirs, a) for a in other.legal_list(theirs)]
+    assert all(described)

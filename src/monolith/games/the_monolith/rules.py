@@ -40,7 +40,6 @@ the remaining free warriors).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import ClassVar
 
 import msgspec
 
@@ -334,7 +333,8 @@ _FLAT = tuple(
 class Work(fx.Table):
     """A mutable copy of a state for the length of one ``apply``; implements the effect table."""
 
-    content: ClassVar[Content]
+    c: Content
+    """The content this game is played with (not part of the state)."""
     players: int
     tower_model: str
     draft: str
@@ -398,7 +398,7 @@ class Work(fx.Table):
     moving: list[int]
 
     @classmethod
-    def thaw(cls, state: State) -> Work:
+    def thaw(cls, state: State, content: Content | None = None) -> Work:
         """A mutable copy: tuples become lists (nested ones two levels deep)."""
         work = cls.__new__(cls)
         values = msgspec.structs.asdict(state)
@@ -407,11 +407,13 @@ class Work(fx.Table):
         for name in _NESTED:
             values[name] = [list(inner) for inner in values[name]]
         work.__dict__.update(values)
+        work.c = content or default_content()
         return work
 
     def freeze(self) -> State:
         """The immutable state again."""
         values = dict(self.__dict__)
+        del values["c"]
         for name in _FLAT:
             values[name] = tuple(values[name])
         for name in _NESTED:
@@ -419,10 +421,6 @@ class Work(fx.Table):
         return State(**values)
 
     # --- small facts --------------------------------------------------------------------------
-
-    @property
-    def c(self) -> Content:
-        return self.content
 
     def seats_from(self, start: int) -> list[int]:
         """Every seat, clockwise, starting with ``start``."""
@@ -473,10 +471,11 @@ class Work(fx.Table):
         return tuple(sorted(set(printed) | (tunnels - {s})))
 
     @classmethod
-    def reader(cls, state: State) -> Work:
+    def reader(cls, state: State, content: Content | None = None) -> Work:
         """A read-only working view sharing the state's tuples (no copying), for queries."""
         work = cls.__new__(cls)
         work.__dict__.update(msgspec.structs.asdict(state))
+        work.c = content or default_content()
         return work
 
     def enemy_units(self, p: int, s: int) -> int:
@@ -743,11 +742,11 @@ class Work(fx.Table):
 def new_state(players: int, seed: int, tower: str, draft: str, content: Content) -> State:
     """Lock the corner, place the monolith's blood, shuffle and deal, then shamans (random or by
     draft) and the keep-one-of-two objective choice."""
-    Work.content = content
     n = players
     spaces = len(content.spaces)
     rng = Rng(seed)
     w = Work.__new__(Work)
+    w.c = content
     w.__dict__.update(
         players=n,
         tower_model=tower,
@@ -1562,12 +1561,10 @@ class TheMonolith:
         """View parts that never change, built once (see ``observer.static_spaces``)."""
 
     def _work(self, state: State) -> Work:
-        Work.content = self.content
-        return Work.thaw(state)
+        return Work.thaw(state, self.content)
 
     def _reader(self, state: State) -> Work:
-        Work.content = self.content
-        return Work.reader(state)
+        return Work.reader(state, self.content)
 
     def _legal(self, state: State) -> list[Action]:
         """Legal actions, remembered for the last state asked about: ``apply`` usually follows
