@@ -250,6 +250,39 @@ export function createTheMonolith(container, ctx) {
       )))));
   }
 
+  // The view's public log of chance and cards: [day, kind, player, value].
+  function chronicleLine([day, kind, pl, value]) {
+    const who = pl >= 0 ? ctx.seatName(pl) : "";
+    const byIndex = (kindName, i) => {
+      const list = content?.[kindName];
+      const entry = Array.isArray(list) ? list[i] : null;
+      return entry?.name || t("tm.card_n", { n: i });
+    };
+    switch (kind) {
+      case "land": return t("tm.log.land", { who, zone: t(`tm.zone.${["slay", "maneuver", "boast"][value]}`) });
+      case "fall": return t("tm.log.fall", { who });
+      case "stick": return t("tm.log.stick", { who });
+      case "first": return t("tm.log.first", { who });
+      case "deal": return t("tm.log.deal", { card: byIndex("divinations", value) });
+      case "event": return t("tm.log.event", { who, card: byIndex("events", value) });
+      case "shaman": return t("tm.log.shaman", { who, card: content ? byIndex("shamans", value) : seats()[pl]?.shaman_name || byIndex("shamans", value) });
+      case "objective": return value >= 0 ? t("tm.log.objective_mine", { card: byIndex("objectives", value) }) : t("tm.log.objective", { who });
+      case "reveal": return t("tm.log.reveal", { who, card: byIndex("objectives", value) });
+      case "shuffle": return t("tm.log.shuffle", { deck: t(`tm.deck.${["divination", "objective", "event"][value]}`) });
+      default: return `${kind} ${who} ${value}`;
+    }
+  }
+
+  function chroniclePanel() {
+    const log = (v.log || []).slice(-40);
+    return h("section", { class: "panel chronicle", "data-testid": "chronicle" },
+      h("h3", { title: t("tm.chronicle_tip") }, t("tm.chronicle")),
+      h("ol", { class: "log" }, log.length ? log.slice().reverse().map((e) => h("li", { class: "log-entry" },
+        e[2] >= 0 ? h("span", { class: "seat-dot", style: { background: PCOL(e[2]) } }) : null,
+        h("span", { class: "log-who" }, t("tm.day", { n: e[0] })), h("span", { class: "log-text" }, chronicleLine(e))))
+        : h("li", { class: "log-empty muted small" }, t("table.no_moves"))));
+  }
+
   function extrasPanel() {
     const pending = v.pending || [];
     return h("section", { class: "panel" },
@@ -272,7 +305,7 @@ export function createTheMonolith(container, ctx) {
         h("div", { class: "tm-side" }, ctx.seat !== null && !p.result ? decisionPanel() : null, objectivesPanel(), rowPanel(), boardPanel())),
       favorTrack(),
       tribesPanel(),
-      extrasPanel()));
+      h("div", { class: "tm-bottom" }, extrasPanel(), chroniclePanel())));
   }
 
   askContent(() => draw());
