@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
 from rich.console import Console
 
 from monolith.games.the_monolith import GAME
-from monolith.games.the_monolith.terminal import render
+from monolith.games.the_monolith.rules import act
+from monolith.games.the_monolith.terminal import choose, render
 
-from .helpers import C, random_game
+from .helpers import SP, C, random_game, scene
 
 
 def text_of(view: dict[str, object]) -> str:
@@ -55,3 +59,30 @@ def test_view_has_what_a_browser_needs_to_draw_the_map() -> None:
         joined = b["index"] in a["adjacent"]
         if a["exists"] and b["exists"] and not (a["tunnel"] and b["tunnel"]):
             assert joined == (border["kind"] == "dashed")
+
+
+def scripted(*answers: str) -> tuple[Console, Callable[[str], str]]:
+    console = Console(width=100, record=True, color_system=None)
+    queue = list(answers)
+    return console, lambda prompt: queue.pop(0)
+
+
+def test_choose_groups_long_menus_by_kind() -> None:
+    state = scene(units={(0, "eastmarch"): 3}, available=(4, 0, 0))
+    actions = GAME.legal_list(state)
+    assert len(actions) > 12
+    kinds = list(dict.fromkeys(a.kind for a in actions))
+    march = kinds.index("march") + 1
+    console, read = scripted("x", str(march), "b", str(march), "2")
+    chosen = choose(console, GAME, state, read=read)
+    assert chosen == act("march", SP["eastmarch"], 2)
+    assert "type a number" in console.export_text()
+
+
+def test_choose_lists_short_menus_and_quits_on_q() -> None:
+    state = scene(available=(0, 1, 1))
+    console, read = scripted("1")
+    assert choose(console, GAME, state, read=read) == act("commit")
+    console, read = scripted("q")
+    with pytest.raises(EOFError):
+        choose(console, GAME, scene(units={(0, "eastmarch"): 3}, available=(4, 0, 0)), read=read)

@@ -2,21 +2,26 @@
 
 ``render(view)`` shows exactly what the viewer may see: a map laid out from the spaces' polygon
 centres (units, buildings, tunnels, boast slots), each player's pools and action-board hearts, the
-divination row with its bids, events in play and the favor track. The shared CLI offers the legal
-actions as a numbered menu of ``describe_action`` texts.
+divination row with its bids, events in play and the favor track. ``choose(console, game, state)``
+asks a person for a decision: a short list of ``describe_action`` texts directly, a long one (a
+march can have dozens) grouped by kind first.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from monolith.core import JsonDict
+
+if TYPE_CHECKING:
+    from monolith.games.the_monolith.rules import Action, State, TheMonolith
 
 COLOURS = ("red", "cyan", "green", "yellow")
 BUILDING_LETTER = {"scriptorium": "S", "mausoleum": "M", "temple": "T", "": ""}
@@ -217,3 +222,87 @@ def render(view: JsonDict) -> RenderableType:
         parts.append(Text(f"Effects waiting to resolve: {pending}"))
     parts.append(favor_track(view))
     return Group(*parts)
+
+
+# --- choosing an action at the keyboard -------------------------------------------------------
+
+Read = Callable[[str], str]
+
+FLAT_MENU = 12
+"""Up to this many legal actions are listed at once; more are grouped by kind first."""
+
+GROUP_NAMES = {
+    "march": "march: pick a group of warriors",
+    "bid": "bid on a divination",
+    "raise": "raise a bid",
+    "recruit": "recruit warriors",
+    "deploy": "deploy a recruited warrior",
+    "step": "move one space",
+    "slay": "slay",
+    "maneuver": "maneuver",
+    "boast": "boast",
+    "sacrifice": "sacrifice",
+    "fate": "manipulate fate",
+    "use_effect": "use a card effect",
+    "resolve": "order the simultaneous effects",
+    "place_event": "place the event",
+}
+
+
+class _Back(Exception):  # noqa: N818 - a signal, not an error
+    """The player typed ``b``: show the previous menu again."""
+
+
+def _ask(read: Read, prompt: str) -> str:
+    answer = read(prompt).strip().lower()
+    if answer in ("q", "quit", "exit"):
+        raise EOFError("quit")
+    if answer == "b":
+        raise _Back
+    return answer
+
+
+def _pick(console: Console, read: Read, labels: Sequence[str], prompt: str) -> int:
+    for number, label in enumerate(labels, start=1):
+        console.print(f"  {number:>3}. {label}")
+    while True:
+        answer = _ask(read, f"{prompt} 1-{len(labels)} (b back, q quit): ")
+        if answer.isdigit() and 1 <= int(answer) <= len(labels):
+            return int(answer) - 1
+        console.print(f"[red]type a number from 1 to {len(labels)}[/red]")
+
+
+def choose(
+    console: Console, game: TheMonolith, state: State, *, read: Read | None = None
+) -> Action:
+    """Ask the deciding player for an action: a short list directly, a long one by kind first.
+
+    ``read(prompt)`` returns one line (default ``console.input``); ``b`` goes back, ``q`` raises
+    :class:`EOFError` so callers treat quitting like end of input.
+    """
+    reader: Read = read or console.input
+    actions = game.legal_list(state)
+    seat = game.current_player(state)
+    console.print(f"[bold]seat {seat}, your decision:[/bold]")
+    while True:
+        try:
+            if len(actions) <= FLAT_MENU:
+                labels = [game.describe_action(state, a) for a in actions]
+                return actions[_pick(console, reader, labels, "choose")]
+            groups: dict[str, list[Action]] = {}
+            for action in actions:
+                groups.setdefault(action.kind, []).append(action)
+            kinds = list(groups)
+            labels = [
+                game.describe_action(state, groups[k][0])
+                if len(groups[k]) == 1
+                else f"{GROUP_NAMES.get(k, k)} ({len(groups[k])} choices)"
+                for k in kinds
+            ]
+            group = groups[kinds[_pick(console, reader, labels, "choose")]]
+            if len(group) == 1:
+                return group[0]
+            labels = [game.describe_action(state, a) for a in group]
+            return group[_pick(console, reader, labels, "choose")]
+        except _Back:
+            continue
