@@ -128,10 +128,27 @@ def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
             {
                 "slot": slot,
                 "card": c.divinations[card].key if card >= 0 else None,
+                "name": c.divinations[card].name if card >= 0 else None,
+                "rating": c.divinations[card].rating if card >= 0 else None,
+                "text": c.divinations[card].effect.text if card >= 0 else None,
                 "bids": list(state.bids[slot]),
             }
             for slot, card in enumerate(state.row)
         ],
+        "your_cards": (
+            {
+                "divinations": [
+                    {"key": d.key, "name": d.name, "text": d.effect.text}
+                    for d in (c.divinations[i] for i in state.divs[player])
+                ],
+                "objectives": [
+                    {"key": o.key, "name": o.name, "text": o.text}
+                    for o in (c.objectives[i] for i in state.objs[player])
+                ],
+            }
+            if player is not None
+            else None
+        ),
         "events_in_play": [{"event": c.events[e].key, "space": s} for e, s in state.events_in_play],
         "decks": {
             "divination": len(state.div_deck),

@@ -160,19 +160,35 @@ def players_table(view: JsonDict) -> Text:
 
 
 def row_table(view: JsonDict) -> Table:
-    """The face-up divination cards and every player's bid on them."""
+    """The face-up divination cards, what they do and every player's bid on them."""
     table = Table(title="Divination row")
     table.add_column("slot")
     table.add_column("card")
+    table.add_column("effect", ratio=1)
     for p in range(view["players"]):
-        table.add_column(f"bid {p}", style=COLOURS[p])
+        table.add_column(f"bid{p}", style=COLOURS[p])
     for item in view["row"]:
+        name = f"{item['name']} {'◆' * item['rating']}" if item["card"] else "(taken)"
         table.add_row(
             str(item["slot"]),
-            item["card"] or "(taken)",
+            name,
+            item["text"] or "",
             *(str(b) if b else "" for b in item["bids"]),
         )
     return table
+
+
+def own_cards(view: JsonDict) -> Text | None:
+    """The viewer's divinations and secret objectives, with their texts."""
+    cards = view.get("your_cards")
+    if not cards or not (cards["divinations"] or cards["objectives"]):
+        return None
+    text = Text("Your cards\n", style="bold")
+    for card in cards["divinations"]:
+        text.append(f"  divination {card['name']}: {card['text']}\n")
+    for card in cards["objectives"]:
+        text.append(f"  objective {card['name']}: {card['text']}\n")
+    return text
 
 
 def favor_track(view: JsonDict) -> Text:
@@ -209,6 +225,9 @@ def render(view: JsonDict) -> RenderableType:
     """The whole table as the viewer sees it."""
     parts: list[RenderableType] = [header(view), map_panel(view), players_table(view)]
     parts.append(row_table(view))
+    mine = own_cards(view)
+    if mine is not None:
+        parts.append(mine)
     if view["events_in_play"]:
         events = ", ".join(
             f"{e['event']} on #{e['space']}" if e["space"] >= 0 else e["event"]
