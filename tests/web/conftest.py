@@ -23,9 +23,6 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 
-if not CHROMIUM.exists():  # pragma: no cover - depends on the machine
-    pytest.skip("Debian's chromium is not installed", allow_module_level=True)
-
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -103,6 +100,8 @@ def playwright_instance() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="session")
 def browser(playwright_instance: Playwright) -> Iterator[Browser]:
+    if not CHROMIUM.exists():  # pragma: no cover - depends on the machine
+        pytest.skip("the browser tests need Debian's chromium at /usr/bin/chromium")
     chromium = playwright_instance.chromium.launch(
         executable_path=str(CHROMIUM), args=CHROMIUM_ARGS
     )

@@ -170,3 +170,12 @@ def test_turn_clock_and_leaving_to_a_bot(page: Page, server: Server) -> None:
     page.wait_for_url(f"{server.url}/")
     page.goto(f"{server.url}/watch/{match_id}")
     expect(page.locator("[data-testid=result]")).to_be_visible(timeout=60_000)
+
+
+def test_a_wrong_seat_token_is_forgotten(page: Page, server: Server) -> None:
+    match_id = create_match(page, server.url, "monolyth", ["human", BOT])
+    expect(page.locator("[data-testid=ring]")).to_be_visible()
+    page.evaluate(f"localStorage.setItem('monolith.token.{match_id}.0', 'not-the-token')")
+    page.reload()
+    expect(page.locator("[data-testid=bad-token]")).to_be_visible()
+    assert page.evaluate(f"localStorage.getItem('monolith.token.{match_id}.0')") is None

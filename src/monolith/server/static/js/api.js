@@ -13,6 +13,9 @@ export function tokenKey(matchId, seat) {
 export function getToken(matchId, seat) {
   return localStorage.getItem(tokenKey(matchId, seat));
 }
+export function forgetToken(matchId, seat) {
+  localStorage.removeItem(tokenKey(matchId, seat));
+}
 export function setToken(matchId, seat, token) {
   localStorage.setItem(tokenKey(matchId, seat), token);
 }

@@ -138,7 +138,6 @@ export function drawBoard(opts) {
       if (opts.onGhost) {
         g.addEventListener("click", (e) => opts.onGhost("click", it.cell, e));
         g.addEventListener("mouseenter", (e) => opts.onGhost("enter", it.cell, e));
-        g.addEventListener("mouseleave", (e) => opts.onGhost("leave", it.cell, e));
       }
       body.append(g);
     }

@@ -2,7 +2,7 @@
 // game's own table drawn by its module.
 import { h, clear } from "./dom.js";
 import { t, onLangChange } from "./i18n.js";
-import { api, getToken, MatchSocket } from "./api.js";
+import { api, getToken, forgetToken, MatchSocket } from "./api.js";
 import { header, navigate, toast } from "./app.js";
 import { joinSeat, playerName } from "./lobby.js";
 import { createMonolyth } from "./monolyth.js";
@@ -292,7 +292,15 @@ function startTable(root, matchId, seat) {
     if (s === "connected" && payload) fetchState().catch(() => {});
   });
   fetchState().catch((e) => {
-    if (e.status === 404) {
+    if (e.status === 401 && seat !== null) {
+      // This browser's token is not (or no longer) valid for the seat: forget it.
+      socket.close();
+      forgetToken(matchId, seat);
+      clear(gameEl).append(h("div", { class: "panel notice", "data-testid": "bad-token" }, h("h2", {}, t("table.bad_token")), h("p", {}, e.message),
+        h("div", { class: "row", style: { justifyContent: "center" } },
+          h("button", { class: "btn primary", onclick: () => navigate(`/watch/${matchId}`) }, t("lobby.watch")),
+          h("button", { class: "btn", onclick: () => navigate("/") }, t("table.back_lobby")))));
+    } else if (e.status === 404) {
       socket.close();
       clear(gameEl).append(h("div", { class: "panel notice" }, h("h2", {}, t("table.no_match")), h("p", {}, e.message),
         h("button", { class: "btn", onclick: () => navigate("/") }, t("table.back_lobby"))));
