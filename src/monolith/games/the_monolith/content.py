@@ -30,6 +30,9 @@ BUILDINGS = ("scriptorium", "mausoleum", "temple")
 
 
 class MapHead(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """The map's header: the monolith space, strongholds clockwise from the top, the locked
+    corner, the blood slots."""
+
     monolith: str
     strongholds: list[str]
     locked: list[str]
@@ -37,6 +40,8 @@ class MapHead(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class SpaceDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One space: its key and name, boast slots, polygon to draw, building and printed tunnel."""
+
     key: str
     name: str
     slots: int
@@ -46,18 +51,24 @@ class SpaceDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class BorderDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A border between two spaces; only a dashed one makes them adjacent."""
+
     a: str
     b: str
     kind: str
 
 
 class MapFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``map.toml``."""
+
     map: MapHead
     spaces: list[SpaceDef]
     borders: list[BorderDef]
 
 
 class ShamanDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A shaman card: its setup (19 hearts, 16 warriors, where it starts) and its ability."""
+
     key: str
     name: str
     hearts_available: int
@@ -71,10 +82,14 @@ class ShamanDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class ShamanFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``shamans.toml``."""
+
     shamans: list[ShamanDef]
 
 
 class DivinationDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A divination card: its rating (1-4 symbols) and its effect."""
+
     key: str
     name: str
     rating: int
@@ -82,10 +97,14 @@ class DivinationDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class DivinationFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``divinations.toml``."""
+
     divinations: list[DivinationDef]
 
 
 class EventDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """An event card: who it targets, whether it is placed (and gives a tunnel), what it does."""
+
     key: str
     name: str
     text: str
@@ -98,10 +117,14 @@ class EventDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class EventFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``events.toml``."""
+
     events: list[EventDef]
 
 
 class ObjectiveDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """An objective: a counter, the minimum to reveal it, and favor (flat plus per count)."""
+
     key: str
     name: str
     text: str
@@ -112,6 +135,8 @@ class ObjectiveDef(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class ObjectiveFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``objectives.toml``."""
+
     objectives: list[ObjectiveDef]
 
 

@@ -427,9 +427,11 @@ class Work(fx.Table):
         return [(start + k) % self.players for k in range(self.players)]
 
     def active(self) -> tuple[int, ...]:
+        """The spaces that exist in this game."""
         return self.c.active_spaces(self.players)
 
     def log_event(self, kind: str, player: int, value: int) -> None:
+        """Record a draw or a public card event in the log."""
         self.log.append(LogEntry(self.day, kind, player, value))
 
     def living(self, p: int, s: int) -> int:
@@ -437,6 +439,7 @@ class Work(fx.Table):
         return self.warriors[p][s] + (1 if self.shaman_at[p] == s and self.shaman_alive[p] else 0)
 
     def occupies(self, p: int, s: int) -> bool:
+        """Any living unit of ``p`` there."""
         return self.living(p, s) > 0
 
     def controls(self, p: int, s: int) -> bool:
@@ -447,6 +450,7 @@ class Work(fx.Table):
         return all(self.living(q, s) < mine for q in range(self.players) if q != p)
 
     def contests(self, p: int, s: int) -> bool:
+        """``p`` and someone else both occupy ``s``."""
         return self.occupies(p, s) and any(
             self.occupies(q, s) for q in range(self.players) if q != p
         )
@@ -479,6 +483,7 @@ class Work(fx.Table):
         return work
 
     def enemy_units(self, p: int, s: int) -> int:
+        """Units of other players in ``s``, living or dead."""
         total = 0
         for q in range(self.players):
             if q != p:
@@ -490,11 +495,13 @@ class Work(fx.Table):
         return [SOURCE_SHAMAN + self.shaman[p], *self.divs[p]] if self.shaman[p] >= 0 else []
 
     def effect(self, source: int) -> fx.EffectDef:
+        """The effect of a source (a divination id or ``SOURCE_SHAMAN + shaman``)."""
         if source >= SOURCE_SHAMAN:
             return self.c.shamans[source - SOURCE_SHAMAN].ability
         return self.c.divinations[source].effect
 
     def hearts_on_board(self, p: int) -> int:
+        """Hearts ``p`` still has on the action board."""
         return sum(self.zones[p])
 
     # --- the effect table (primitives the effect interpreter may use) -------------------------
@@ -651,6 +658,7 @@ class Work(fx.Table):
                     self.spent[mark - 1] += 1
 
     def cremate(self, p: int, s: int) -> None:
+        """Dead warriors of ``p`` in ``s`` stand up in the anger pool."""
         self.anger[p] += self.dead[p][s]
         self.dead[p][s] = 0
 
@@ -677,6 +685,7 @@ class Work(fx.Table):
         return out
 
     def resolve(self, index: int) -> None:
+        """Resolve one pending automatic effect (an event's for each of its targets)."""
         item = self.pending.pop(index)
         if item.source >= SOURCE_EVENT:
             event = self.c.events[item.source - SOURCE_EVENT]
@@ -693,6 +702,7 @@ class Work(fx.Table):
         fx.run_ops(self, self.effect(item.source).ops, item.owner, item.space)
 
     def remove_event(self, event: int) -> None:
+        """An event leaves play for the discard pile."""
         self.events_in_play = [(e, s) for e, s in self.events_in_play if e != event]
         self.event_discard.append(event)
 
@@ -907,6 +917,7 @@ def legal(w: Work) -> list[Action]:
 
 
 def legal_checks(w: Work, p: int) -> list[Action]:
+    """Take where highest; where outbid, raise to beat the top bid or forfeit."""
     out: list[Action] = []
     for slot in w.checks:
         mine = w.bids[slot][p]
@@ -921,6 +932,7 @@ def legal_checks(w: Work, p: int) -> list[Action]:
 
 
 def legal_orders(w: Work, p: int) -> list[Action]:
+    """The five orders; all but commit need at least one available heart."""
     out: list[Action] = []
     have = w.available[p]
     if have >= 1:
@@ -940,6 +952,7 @@ def legal_orders(w: Work, p: int) -> list[Action]:
 
 
 def legal_march(w: Work, p: int) -> list[Action]:
+    """Step while hearts (or free steps after the first) last; drop off / pick up once moved."""
     out: list[Action] = []
     if w.available[p] >= 1 or (w.steps >= 1 and w.free >= 1):
         out.extend(act("step", t) for t in w.adjacent(w.at))
@@ -960,6 +973,7 @@ def recruit_spaces(w: Work, p: int) -> list[int]:
 
 
 def legal_recruit(w: Work, p: int) -> list[Action]:
+    """Deploy while paid or free warriors remain; stop only once the paid ones are out."""
     out: list[Action] = []
     if w.recruits > 0 or w.bonus > 0:
         for s in recruit_spaces(w, p):
@@ -973,6 +987,7 @@ def legal_recruit(w: Work, p: int) -> list[Action]:
 
 
 def legal_action_phase(w: Work, p: int) -> list[Action]:
+    """Every action the hearts on the board pay for, plus relent and manipulate fate."""
     out: list[Action] = []
     zones = w.zones[p]
     spaces = w.active()
@@ -1010,6 +1025,7 @@ def revealable(w: Work, p: int) -> list[int]:
 
 
 def objective_score(w: Work, p: int, card: int) -> int:
+    """What revealing the objective scores now (0: its condition does not hold)."""
     objective = w.c.objectives[card]
     count = w.count(objective.count, p, -1)
     if count < objective.min:
@@ -1104,6 +1120,7 @@ def use_effect(w: Work, p: int, source: int, what: str) -> None:
 
 
 def begin_order_phase(w: Work) -> None:
+    """A new order phase: nobody has committed, the surge marker is free."""
     w.phase = "order"
     w.committed = [False] * w.players
     w.surge = -1
@@ -1120,11 +1137,13 @@ def start_order_turn(w: Work, p: int) -> None:
 
 
 def open_order_choice(w: Work) -> None:
+    """Checks done: open the order-turn window, then the player picks an order."""
     w.step = "order"
     w.queue_auto(w.turn, "order_turn")
 
 
 def perform_check(w: Work, p: int, kind: str, args: tuple[int, ...]) -> None:
+    """Take, raise or forfeit on one slot of the divination row."""
     slot = args[0]
     w.checks.remove(slot)
     if kind == "take":
@@ -1138,6 +1157,7 @@ def perform_check(w: Work, p: int, kind: str, args: tuple[int, ...]) -> None:
 
 
 def perform_order(w: Work, p: int, kind: str, args: tuple[int, ...]) -> None:
+    """Start an order: multi-step ones (march, shaman, recruit) open their window."""
     w.used.clear()
     if kind == "march":
         w.order, w.at, w.group, w.steps, w.free, w.moved_here = "march", args[0], args[1], 0, 0, 0
@@ -1182,6 +1202,7 @@ def march_step(w: Work, p: int, to: int) -> None:
 
 
 def perform_march(w: Work, p: int, kind: str) -> None:
+    """Drop off or pick up one warrior where the group stands, or end the march."""
     if kind == "drop_off":
         w.group -= 1
         w.moved_here = 1
@@ -1193,6 +1214,7 @@ def perform_march(w: Work, p: int, kind: str) -> None:
 
 
 def deploy(w: Work, p: int, space: int, source: int) -> None:
+    """Place one recruited warrior; the order ends when nothing is left to deploy."""
     if source == 0:
         w.reserves[p] -= 1
     else:
@@ -1250,6 +1272,7 @@ def end_order_phase(w: Work) -> None:
 
 
 def begin_action_phase(w: Work) -> None:
+    """Lift the monolith; the surge holder starts (with four actions) if it has hearts."""
     w.lift()
     w.phase = "action"
     w.step = "action"
@@ -1261,6 +1284,7 @@ def begin_action_phase(w: Work) -> None:
 
 
 def start_action_turn(w: Work, p: int, *, first: bool = False) -> None:
+    """A turn of two actions (four for the surge holder's first) and its window."""
     w.turn = p
     w.step = "action"
     w.actions_left = 4 if first else 2
@@ -1270,6 +1294,7 @@ def start_action_turn(w: Work, p: int, *, first: bool = False) -> None:
 
 
 def next_action_turn(w: Work) -> None:
+    """The next player clockwise with hearts on the board, or the rest phase."""
     for p in w.seats_from(w.turn + 1):
         if w.hearts_on_board(p):
             start_action_turn(w, p)
@@ -1278,12 +1303,14 @@ def next_action_turn(w: Work) -> None:
 
 
 def spend_zone(w: Work, p: int, zone: int) -> None:
+    """An action's heart goes from its zone back to the spent pool."""
     w.zones[p][zone] -= 1
     w.spent[p] += 1
     w.actions_left -= 1
 
 
 def perform_action(w: Work, p: int, kind: str, args: tuple[int, ...]) -> None:
+    """Slay, maneuver, boast, sacrifice, relent or manipulate fate."""
     if kind == "fate":
         w.anger[p] -= 1
         w.limbo[p] += 1
@@ -1349,6 +1376,7 @@ def after_action(w: Work) -> None:
 
 
 def begin_rest_phase(w: Work) -> None:
+    """The rest phase runs its nine steps from step 1."""
     w.phase = "rest"
     w.step = ""
     w.turn = w.first
@@ -1434,6 +1462,7 @@ def run_rest_stage(w: Work) -> None:
 
 
 def reveal_event(w: Work, event: int) -> None:
+    """The drawer places a placed event first; any other resolves now."""
     card = w.c.events[event]
     w.turn = w.drawer
     if card.place:
@@ -1446,6 +1475,7 @@ def reveal_event(w: Work, event: int) -> None:
 
 
 def place_event(w: Work, space: int) -> None:
+    """Put the drawn event on its space, then resolve what it does on reveal."""
     event = w.events_in_play[-1][0]
     w.events_in_play[-1] = (event, space)
     w.step = ""
@@ -1507,6 +1537,7 @@ def advance(w: Work) -> None:
 
 
 def finish_setup_step(w: Work) -> None:
+    """After a setup queue: draft bids to picks, picks to setup, objectives to day 1."""
     if w.step == "draft_bid":
         seats = w.seats_from(w.first)
         w.decide = sorted(seats, key=lambda q: (-w.draft_bids[q], seats.index(q)))
