@@ -18,7 +18,13 @@ def test_the_monolith_first_day_with_three_bots(page: Page, server: Server) -> N
     )
     expect(page.locator("[data-testid=favor-track]")).to_be_visible()
     expect(page.locator("[data-testid=row] .div-card").first).to_be_visible()
-    expect(page.locator("[data-testid=objectives]")).to_be_visible()
+    objectives = page.locator("[data-testid=objectives]")
+    expect(objectives).to_be_visible()
+    # Your own objectives are shown by name, with their text.
+    first = payload(page)["view"]["your_cards"]["objectives"][0]
+    expect(objectives).to_contain_text(first["name"])
+    expect(objectives).to_contain_text(first["text"])
+    expect(page.locator("[data-testid=map] polyline.border.solid").first).to_be_attached()
 
     decisions = 0
     filtered_once = False

@@ -147,7 +147,16 @@ export function createTheMonolith(container, ctx) {
       marks.append(svg("g", {}, svg("circle", { cx: cx - 30, cy: cy - 34, r: 7, fill: "#c0393f", stroke: "#fff", "stroke-width": 1 }),
         svg("text", { class: "tm-count", x: cx - 30, y: cy - 31, "text-anchor": "middle" }, "!"), svg("title", {}, cardName("events", e.event))));
     }
-    root.append(layer, marks);
+    const walls = svg("g", { class: "borders" });
+    for (const b of v.borders || []) {
+      const pa = v.spaces[b.a]?.polygon, pb = v.spaces[b.b]?.polygon;
+      if (!pa || !pb || !v.spaces[b.a].exists || !v.spaces[b.b].exists) continue;
+      const shared = pa.filter(([x, y]) => pb.some(([u, w]) => Math.abs(u - x) < 0.5 && Math.abs(w - y) < 0.5));
+      if (shared.length < 2) continue;
+      walls.append(svg("polyline", { class: `border ${b.kind}`, points: shared.map((q) => q.join(",")).join(" ") },
+        svg("title", {}, t(b.kind === "dashed" ? "tm.border_open" : "tm.border_wall", { a: spaceName(b.a), b: spaceName(b.b) }))));
+    }
+    root.append(layer, walls, marks);
     return root;
   }
 
@@ -191,11 +200,16 @@ export function createTheMonolith(container, ctx) {
   function objectivesPanel() {
     if (ctx.seat === null) return null;
     const me = seats()[ctx.seat];
-    const objs = Array.isArray(me?.objectives) ? me.objectives : [];
+    // Names and texts come with the view (your_cards); older views give keys only.
+    const objs = v.your_cards?.objectives || (Array.isArray(me?.objectives) ? me.objectives.map((k) => ({ key: k })) : []);
+    const divs = v.your_cards?.divinations || (me?.divinations || []).map((k) => ({ key: k }));
+    const card = (kind, c, cls) => h("div", { class: cls, "data-testid": `my-${kind}` },
+      h("strong", {}, c.name || cardName(kind, c.key)),
+      c.text || cardText(kind, c.key) ? h("div", { class: "muted small" }, c.text || cardText(kind, c.key)) : null);
     return h("section", { class: "panel", "data-testid": "objectives" },
       h("h3", { title: t("tm.objectives_tip") }, t("tm.your_objectives")),
-      objs.length ? objs.map((k) => h("div", { class: "objective" }, h("strong", {}, cardName("objectives", k)), cardText("objectives", k) ? h("div", { class: "muted small" }, cardText("objectives", k)) : null))
-        : h("p", { class: "muted small" }, t("tm.no_objectives")));
+      objs.length ? objs.map((c) => card("objectives", c, "objective")) : h("p", { class: "muted small" }, t("tm.no_objectives")),
+      divs.length ? [h("h3", { class: "sub-h" }, t("tm.your_divinations")), divs.map((c) => card("divinations", c, "objective divination"))] : null);
   }
 
   function rowPanel() {
@@ -203,9 +217,11 @@ export function createTheMonolith(container, ctx) {
       h("h3", { title: t("tm.row_tip") }, t("tm.row"), h("span", { class: "muted small" }, `  ${t("tm.deck")}: ${v.decks?.divination ?? "?"}`)),
       h("div", { class: "div-row" }, (v.row || []).map((r) => {
         const bids = (r.bids || []).map((b, pl) => [b, pl]).filter(([b]) => b > 0);
-        return h("div", { class: ["div-card", !r.card && "empty"], title: cardText("divinations", r.card) },
-          h("div", { class: "name" }, r.card ? cardName("divinations", r.card) : t("tm.empty_slot")),
-          cardText("divinations", r.card) ? h("div", { class: "muted" }, cardText("divinations", r.card)) : null,
+        const text = r.text || cardText("divinations", r.card);
+        return h("div", { class: ["div-card", !r.card && "empty"], title: text, "data-testid": "div-card" },
+          h("div", { class: "name" }, r.card ? r.name || cardName("divinations", r.card) : t("tm.empty_slot"),
+            r.rating ? h("span", { class: "rating", title: t("tm.rating_tip") }, "✦".repeat(r.rating)) : null),
+          text ? h("div", { class: "muted" }, text) : null,
           h("div", { class: "bids" }, bids.length ? bids.map(([b, pl]) => h("span", { class: "chip", title: ctx.seatName(pl) }, h("span", { class: "seat-dot", style: { background: PCOL(pl) } }), `♥ ${b}`)) : h("span", { class: "muted small" }, t("tm.no_bids"))));
       })));
   }
@@ -256,18 +272,22 @@ export function createTheMonolith(container, ctx) {
     const byIndex = (kindName, i) => {
       const list = content?.[kindName];
       const entry = Array.isArray(list) ? list[i] : null;
-      return entry?.name || t("tm.card_n", { n: i });
+      return entry?.name || null;
+    };
+    const named = (key, kindName, params) => {
+      const card = byIndex(kindName, value);
+      return card ? t(key, { ...params, card }) : t(`${key}_unnamed`, params);
     };
     switch (kind) {
       case "land": return t("tm.log.land", { who, zone: t(`tm.zone.${["slay", "maneuver", "boast"][value]}`) });
       case "fall": return t("tm.log.fall", { who });
       case "stick": return t("tm.log.stick", { who });
       case "first": return t("tm.log.first", { who });
-      case "deal": return t("tm.log.deal", { card: byIndex("divinations", value) });
-      case "event": return t("tm.log.event", { who, card: byIndex("events", value) });
-      case "shaman": return t("tm.log.shaman", { who, card: content ? byIndex("shamans", value) : seats()[pl]?.shaman_name || byIndex("shamans", value) });
-      case "objective": return value >= 0 ? t("tm.log.objective_mine", { card: byIndex("objectives", value) }) : t("tm.log.objective", { who });
-      case "reveal": return t("tm.log.reveal", { who, card: byIndex("objectives", value) });
+      case "deal": return named("tm.log.deal", "divinations", {});
+      case "event": return named("tm.log.event", "events", { who });
+      case "shaman": return t("tm.log.shaman", { who, card: byIndex("shamans", value) || seats()[pl]?.shaman_name || "?" });
+      case "objective": return value >= 0 ? named("tm.log.objective_mine", "objectives", {}) : t("tm.log.objective", { who });
+      case "reveal": return named("tm.log.reveal", "objectives", { who });
       case "shuffle": return t("tm.log.shuffle", { deck: t(`tm.deck.${["divination", "objective", "event"][value]}`) });
       default: return `${kind} ${who} ${value}`;
     }
@@ -301,7 +321,8 @@ export function createTheMonolith(container, ctx) {
         h("section", { class: "panel" }, h("h3", {}, t("tm.map"), h("span", { class: "muted small" }, `  ${t("tm.day", { n: v.day })}`)), mapView(),
           h("div", { class: "legend" },
             h("span", {}, "● ", t("tm.legend_warrior")), h("span", {}, "▲ ", t("tm.legend_shaman")), h("span", {}, "■ ", t("tm.legend_slot")),
-            h("span", {}, "T/S/M ", t("tm.legend_buildings")), h("span", {}, "⌒ ", t("tm.tunnel")))),
+            h("span", {}, "T/S/M ", t("tm.legend_buildings")), h("span", {}, "⌒ ", t("tm.tunnel")),
+            h("span", {}, "┄ ", t("tm.legend_open")), h("span", {}, "━ ", t("tm.legend_wall")))),
         h("div", { class: "tm-side" }, ctx.seat !== null && !p.result ? decisionPanel() : null, objectivesPanel(), rowPanel(), boardPanel())),
       favorTrack(),
       tribesPanel(),
