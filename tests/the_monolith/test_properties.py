@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from monolith.core import BadOptions, GameError, MalformedAction, record_of, replay, state_hash
 from monolith.games.the_monolith import GAME
-from monolith.games.the_monolith.rules import NUM_ACTIONS, State
+from monolith.games.the_monolith.rules import NUM_ACTIONS, Action, State
 
 from .helpers import hearts_of, random_game, warriors_of
 
@@ -239,3 +239,11 @@ def test_soak_random_games_end_cleanly(players: int) -> None:
         assert final.phase == "over" and final.day == 4
         assert all(hearts_of(final, p) == 19 for p in range(players))
         assert all(warriors_of(final, p) == 16 for p in range(players))
+
+
+def test_out_of_range_actions_have_no_id() -> None:
+    for bad in (Action("march", (30, 1)), Action("fly", ()), Action("commit", (1,))):
+        with pytest.raises(MalformedAction):
+            GAME.action_to_id(bad)
+        with pytest.raises(MalformedAction):
+            GAME.apply(GAME.new_game(players=3, seed=1), bad)

@@ -168,9 +168,14 @@ def act(kind: str, *args: int) -> Action:
 
 
 def action_to_id(action: Action) -> int:
-    """The context-free integer id of an action."""
+    """The context-free integer id of an action; :class:`MalformedAction` if it has none."""
+    params = PARAMS.get(action.kind)
+    if params is None or len(params) != len(action.args):
+        raise MalformedAction(f"malformed action {action!r}")
     index = 0
-    for (_, count, low), value in zip(PARAMS[action.kind], action.args, strict=True):
+    for (name, count, low), value in zip(params, action.args, strict=True):
+        if not low <= value < low + count:
+            raise MalformedAction(f"{action.kind}.{name} must be {low}-{low + count - 1}")
         index = index * count + (value - low)
     return OFFSETS[action.kind] + index
 
@@ -1637,8 +1642,7 @@ class TheMonolith:
     def apply(self, state: State, action: Action) -> State:
         if not isinstance(action, Action):
             raise MalformedAction(f"not a The Monolith action: {action!r}")
-        if action.kind not in PARAMS or len(action.args) != len(PARAMS[action.kind]):
-            raise MalformedAction(f"malformed action {action!r}")
+        action_to_id(action)  # MalformedAction for an unknown kind or an argument out of range
         if action not in self._legal(state):
             raise IllegalAction(why_illegal(self._reader(state), action))
         w = self._work(state)
