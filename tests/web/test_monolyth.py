@@ -110,3 +110,17 @@ def test_monolyth_game_against_a_bot_by_clicking(page: Page, server: Server) -> 
     steps = len(replay["steps"])
     expect(page.locator("[data-testid=log] li.log-entry")).to_have_count(steps)
     screenshot(page, "monolyth-replay")
+
+
+def test_monolyth_solo_game_ends_with_a_rating(page: Page, server: Server) -> None:
+    create_match(page, server.url, "monolyth", ["human"])
+    turn = 0
+    while wait_my_turn_or_end(page):
+        _play_turn(page, turn)
+        turn += 1
+        assert turn < 80
+    result = page.locator("[data-testid=result]")
+    expect(result.locator("tbody tr")).to_have_count(1)
+    rating = payload(page)["view"]["solo_rating"]
+    assert rating
+    expect(result).to_contain_text(rating)

@@ -3,21 +3,15 @@
 // favor track; your secret objectives; and the current decision as a list of legal actions.
 import { h, svg, clear } from "./dom.js";
 import { t } from "./i18n.js";
-import { api } from "./api.js";
 
 const TERRAIN = ["#3d4a35", "#46503a", "#4b4636", "#3f4b40", "#4a4a3a"];
 const BUILDING_FILL = { temple: "#6b5a33", scriptorium: "#36506b", mausoleum: "#4b4457" };
 const BUILDING_MARK = { temple: "T", scriptorium: "S", mausoleum: "M" };
 const PCOL = (p) => `var(--p${p})`;
 
-// Card names and texts, when the server offers them; otherwise the key is made readable.
-let content = null;
-let contentAsked = false;
-function askContent(onReady) {
-  if (contentAsked) return;
-  contentAsked = true;
-  api("GET", "/api/games/the-monolith/content").then((c) => { content = c; onReady(); }).catch(() => {});
-}
+// Card names and texts by index, for the chronicle and others' cards. The view names the cards you
+// may read (the row, your own); a public content endpoint would fill this table.
+const content = null;
 function cardName(kind, key) {
   if (key === null || key === undefined) return "—";
   const entry = content?.[kind]?.find?.((x) => x.key === key) || content?.[kind]?.[key];
@@ -329,7 +323,6 @@ export function createTheMonolith(container, ctx) {
       h("div", { class: "tm-bottom" }, extrasPanel(), chroniclePanel())));
   }
 
-  askContent(() => draw());
   return {
     update(payload) {
       if (p && payload.version !== p.version) {
