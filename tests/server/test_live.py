@@ -172,3 +172,15 @@ def test_a_reconnecting_client_gets_the_fresh_state(server: Server) -> None:
             fresh = receive(ada)
         assert fresh["version"] == version and fresh["seat"] == 0
         assert fresh["log"] == table.state(match_id, tokens[0])["log"]
+
+
+def test_seat_tokens_stay_out_of_the_server_log(server: Server) -> None:
+    with server.client() as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "bot"))
+        token = table.join(match_id, 0)
+    with connect(socket_url(server, match_id, token)) as socket:
+        assert receive(socket)["seat"] == 0
+    logged = server.log_path.read_text()
+    assert f"/ws/matches/{match_id}?token=***" in logged
+    assert token not in logged

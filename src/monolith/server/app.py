@@ -23,6 +23,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from monolith.bots import BOTS
 from monolith.games import registry
+from monolith.server import logs
 from monolith.server.live import ApiError
 from monolith.server.master import BOT_LEVELS, MatchMaster
 from monolith.server.push import Hub
@@ -148,6 +149,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        logs.install()  # after the server has set its logging up
         engine = make_engine(settings.database_url)
         await asyncio.to_thread(migrate, engine)
         hub = Hub()
