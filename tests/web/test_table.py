@@ -147,6 +147,12 @@ def test_spectator_and_a_second_human(page: Page, browser: Browser, server: Serv
             len(payload(watcher)["log"])
         )
         screenshot(watcher, "spectator")
+
+        # The lobby lists the running match with its seats.
+        page.goto(f"{server.url}/")
+        listed = page.locator(f"[data-testid=match-{match_id}]")
+        expect(listed).to_contain_text("Grace")
+        screenshot(page, "lobby")
     finally:
         other.close()
 

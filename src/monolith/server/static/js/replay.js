@@ -96,5 +96,14 @@ export function renderReplay(root, matchId) {
     }
   })();
   const off = onLangChange(() => { layout(); if (game?.rerender) game.rerender(); draw(); });
-  return () => { off(); if (playing) clearInterval(playing); game?.destroy?.(); };
+  const onKey = (e) => {
+    if (!data || e.target.closest("input, select, textarea")) return;
+    if (e.key === "ArrowRight") go(index + 1);
+    else if (e.key === "ArrowLeft") go(index - 1);
+    else if (e.key === "Home") go(-1);
+    else if (e.key === "End") go(data.steps.length - 1);
+    else if (e.key === " ") { e.preventDefault(); togglePlay(); }
+  };
+  document.addEventListener("keydown", onKey);
+  return () => { off(); document.removeEventListener("keydown", onKey); if (playing) clearInterval(playing); game?.destroy?.(); };
 }

@@ -178,17 +178,35 @@ export function createTheMonolith(container, ctx) {
       if (focus !== null) acts = acts.filter((a) => a.text.includes(spaceName(focus)));
       const f = filter.toLowerCase();
       if (f) acts = acts.filter((a) => a.text.toLowerCase().includes(f));
-      clear(listSlot).append(h("div", { class: "action-list", "data-testid": "action-list" },
-        acts.map((a) => h("button", {
-          class: ["btn", "action-btn", `kind-${a.action.kind || a.action.type || ""}`], "data-testid": "action", "data-id": a.id, "data-kind": a.action.kind || "",
-          title: a.text, onclick: () => ctx.act(a.id),
-        }, a.text))));
+      const button = (a) => h("button", {
+        class: ["btn", "action-btn", `kind-${a.action.kind || ""}`], "data-testid": "action", "data-id": a.id, "data-kind": a.action.kind || "",
+        title: a.text, onclick: () => ctx.act(a.id),
+      }, a.text);
+      // Long menus are grouped by kind of action (march, recruit, bid, ...), in the server's order.
+      const groups = new Map();
+      for (const a of acts) {
+        const kind = a.action.kind || "other";
+        if (!groups.has(kind)) groups.set(kind, []);
+        groups.get(kind).push(a);
+      }
+      const grouped = acts.length > 8 && groups.size > 1;
+      clear(listSlot).append(h("div", { class: ["action-list", grouped && "grouped"], "data-testid": "action-list" },
+        grouped
+          ? [...groups].map(([kind, list]) => h("div", { class: "action-group" },
+            h("div", { class: "action-group-title" }, kindLabel(kind), h("span", { class: "muted small" }, ` ${list.length}`)),
+            h("div", { class: "action-group-body" }, list.map(button))))
+          : acts.map(button)));
     };
     renderList();
     panel.append(...[legal().length > 8 ? input : null,
       focus !== null ? h("div", { class: "row" }, h("span", { class: "muted" }, spaceName(focus)), h("button", { class: "btn small ghost", onclick: () => { focus = null; draw(); } }, t("tm.show_all"))) : h("p", { class: "hint small" }, t("tm.click_space")),
       listSlot].filter(Boolean));
     return panel;
+  }
+
+  function kindLabel(kind) {
+    const label = t(`tm.kind.${kind}`);
+    return label === `tm.kind.${kind}` ? kind.replace(/_/g, " ") : label;
   }
 
   function objectivesPanel() {
