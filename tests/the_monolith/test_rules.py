@@ -558,9 +558,12 @@ def test_scriptorium_draws_objectives_and_discard_down_to_three() -> None:
 def test_empty_objective_deck_is_reshuffled() -> None:
     state = scene(units={(0, "glass-quarry"): 1})
     state = msgspec.structs.replace(state, obj_deck=(), obj_discard=(OBJ["seer"], OBJ["all-in"]))
+    before = [e for e in state.log if e.kind == "shuffle"]
+    assert [e.value for e in before] == [0, 2, 1]  # each deck once at setup
     state = rest_from(quiet_rest(state))
     assert len(state.objs[0]) == 1 and len(state.obj_deck) == 1
-    assert any(e.kind == "shuffle" for e in state.log)
+    shuffles = [e for e in state.log if e.kind == "shuffle"]
+    assert len(shuffles) == len(before) + 1 and shuffles[-1].value == 1  # the objective deck
 
 
 def test_reset_pools() -> None:

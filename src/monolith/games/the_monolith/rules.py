@@ -834,6 +834,7 @@ def new_state(players: int, seed: int, tower: str, draft: str, content: Content)
     ):
         cards, w.rng = w.rng.shuffled(range(size))
         getattr(w, f"{deck}_deck").extend(cards)
+        w.log_event("shuffle", -1, ("div", "obj", "event").index(deck))
     for slot in range(n):
         w.row[slot] = w.draw("div")
         w.log_event("deal", -1, w.row[slot])
