@@ -131,3 +131,13 @@ def test_swapped_in_content_plays_beside_the_default(tmp_path: Path) -> None:
         theirs = other.apply(theirs, chooser.choice(other.legal_list(theirs)))
     described = [other.describe_action(theirs, a) for a in other.legal_list(theirs)]
     assert all(described)
+
+
+def test_rules_document_names_every_action_kind_and_option() -> None:
+    from monolith.games.the_monolith.rules import KINDS, OPTIONS
+
+    doc = (Path(__file__).parents[2] / "docs" / "rules" / "the-monolith.md").read_text()
+    for kind, _ in KINDS:
+        assert f"`{kind}" in doc, kind
+    for option in OPTIONS:
+        assert f'{option.name}="' in doc
