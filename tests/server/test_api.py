@@ -313,3 +313,26 @@ def test_a_match_of_bots_plays_itself_to_the_end(table: Table) -> None:
     assert final["result"] is not None and len(final["result"]["scores"]) == 3
     assert all(entry["by_bot"] for entry in final["log"])
     assert final["version"] == len(final["log"])
+
+
+def test_an_action_the_database_refuses_is_not_applied(settings: Settings) -> None:
+    """Commit before acknowledging: if the write fails, the client hears so and nothing moved."""
+    with TestClient(create_app(settings), raise_server_exceptions=False) as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "human"))
+        tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+        mover = table.state(match_id)["to_move"]
+        before = table.state(match_id, tokens[mover])
+        repo = master_of(client).repo
+
+        def broken_disk(*_args: object, **_kwargs: object) -> None:
+            raise OSError("disk full")
+
+        working = repo.append_action
+        repo.append_action = broken_disk  # type: ignore[method-assign]
+        body = {"version": before["version"], "action_id": before["legal_actions"][0]["id"]}
+        status, code, _ = error_of(table.act(match_id, tokens[mover], body))
+        assert (status, code) == (500, "internal")
+        assert table.state(match_id, tokens[mover]) == before
+        repo.append_action = working  # type: ignore[method-assign]
+        assert table.act(match_id, tokens[mover], body).json() == {"version": 1}

@@ -34,7 +34,13 @@ def serve(
 
     settings = Settings.from_env(host=host, port=port, database_url=database_url)
     typer.echo(f"Monolith table on http://{settings.host}:{settings.port}/ ", err=True)
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
+    uvicorn.run(
+        create_app(settings),
+        host=settings.host,
+        port=settings.port,
+        log_level="info",
+        ws_max_size=settings.max_body_bytes,  # the socket only pushes; clients send nothing big
+    )
 
 
 def main() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated, Any
@@ -182,6 +183,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def http_error(_request: Request, error: StarletteHTTPException) -> JSONResponse:
         code = {404: "not_found", 405: "method_not_allowed"}.get(error.status_code, "http_error")
         return error_response(error.status_code, code, str(error.detail))
+
+    @app.exception_handler(Exception)
+    async def server_error(_request: Request, error: Exception) -> JSONResponse:
+        logging.getLogger("monolith.server").error("unexpected error", exc_info=error)
+        message = "the server failed on this request; reload the state before trying again"
+        return error_response(500, "internal", message)
 
     # Games and bots ------------------------------------------------------------------------------
 
