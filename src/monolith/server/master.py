@@ -117,7 +117,8 @@ class MatchMaster:
             except ApiError as error:
                 log.error("not resuming match %s: %s", match_id, error.message)
                 continue
-            self._after_change(live)
+            self._arm_clock(live)
+            self._kick_bots(live)
 
     async def stop(self) -> None:
         self._stopping = True
@@ -244,7 +245,8 @@ class MatchMaster:
         await asyncio.to_thread(self.repo.create_match, match, rows)
         live = _live_from_rows(match, rows, game, state)
         self.matches[live.id] = live
-        self._after_change(live)
+        self._arm_clock(live)
+        self._kick_bots(live)
         return live
 
     async def join(self, match_id: str, seat: int, name: str) -> str:
@@ -268,8 +270,8 @@ class MatchMaster:
             target.name, target.token_hash = name, digest
             if status is not None:
                 live.status = status
-        self.hub.notify(match_id)
-        self._after_change(live)
+            self._changed(live)
+        self._kick_bots(live)
         return token
 
     # Changing ------------------------------------------------------------------------------------
@@ -305,7 +307,7 @@ class MatchMaster:
                 raise ApiError(422, "illegal", str(error)) from error
             await self._commit(live, seat, chosen, after, by_bot=False)
             acknowledged = live.version
-        self._after_change(live)
+        self._kick_bots(live)
         return acknowledged
 
     def _check_turn(self, live: LiveMatch, seat: int, version: int) -> None:
@@ -361,7 +363,7 @@ class MatchMaster:
             live.states.append(after)
             live.log.append(LogEntry(index, seat, text, by_bot))
             live.version, live.status = version, status
-            self.hub.notify(live.id)
+            self._changed(live)
 
         # Shielded: once the row is written, the cache must follow even if the caller is cancelled.
         await asyncio.shield(asyncio.ensure_future(write()))
@@ -390,8 +392,8 @@ class MatchMaster:
             live.states.pop()
             live.log.pop()
             live.version = new_version
-            self.hub.notify(live.id)
-        self._after_change(live)
+            self._changed(live)
+        self._kick_bots(live)
         return new_version
 
     async def leave(self, match_id: str, token: str | None) -> tuple[int, str]:
@@ -404,7 +406,7 @@ class MatchMaster:
             bot = live.seats[seat].bot or self.settings.takeover_bot
             if live.seats[seat].controller != "bot":
                 await self._take_over(live, seat, bot)
-        self._after_change(live)
+        self._kick_bots(live)
         return seat, bot
 
     async def _take_over(self, live: LiveMatch, seat: int, bot: str) -> None:
@@ -418,18 +420,21 @@ class MatchMaster:
         live.seats[seat].bot = bot
         if status is not None:
             live.status = status
-        self.hub.notify(live.id)
+        self._changed(live)
 
     # Reacting: bots and the turn clock ----------------------------------------------------------
 
-    def _after_change(self, live: LiveMatch) -> None:
-        """Restart the turn clock and wake the bots; no awaiting, so it is safe anywhere."""
-        if self._stopping:
-            return
+    def _changed(self, live: LiveMatch) -> None:
+        """After each change in memory: restart the clock, then wake the clients.
+
+        No awaiting in between, so every pushed state already carries the new deadline.
+        """
         self._arm_clock(live)
-        self._kick_bots(live)
+        self.hub.notify(live.id)
 
     def _arm_clock(self, live: LiveMatch) -> None:
+        if self._stopping:
+            return
         current = asyncio.current_task()
         if live.clock_task is not None and live.clock_task is not current:
             live.clock_task.cancel()
@@ -454,9 +459,12 @@ class MatchMaster:
             bot = self.settings.takeover_bot
             log.info("match %s: seat %s ran out of time; %s bot takes over", live.id, seat, bot)
             await self._take_over(live, seat, bot)
-        self._after_change(live)
+        self._kick_bots(live)
 
     def _kick_bots(self, live: LiveMatch) -> None:
+        """Start playing bot seats if it is a bot's decision and no bot loop runs yet."""
+        if self._stopping:
+            return
         if live.bot_task is not None and not live.bot_task.done():
             return  # the running loop looks again after each move
         if self._bot_seat(live) is not None:
@@ -493,7 +501,6 @@ class MatchMaster:
                     log.exception("match %s: bot %s chose an illegal action", live.id, bot)
                     return
                 await self._commit(live, seat, action, after, by_bot=True)
-            self._arm_clock(live)
 
     def _spawn(self, coroutine: Any) -> asyncio.Task[None]:
         task: asyncio.Task[None] = asyncio.get_running_loop().create_task(coroutine)
