@@ -336,3 +336,19 @@ def test_an_action_the_database_refuses_is_not_applied(settings: Settings) -> No
         assert table.state(match_id, tokens[mover]) == before
         repo.append_action = working  # type: ignore[method-assign]
         assert table.act(match_id, tokens[mover], body).json() == {"version": 1}
+
+
+def test_pushed_states_carry_the_current_clock(table: Table) -> None:
+    match_id = table.create(seats=("human", "human"), turn_clock_seconds=60)
+    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    client: TestClient = table.client  # type: ignore[assignment]
+    with client.websocket_connect(f"/ws/matches/{match_id}") as socket:
+        first = socket.receive_json()
+        assert first["clock"]["seat"] == first["to_move"]
+        mover = first["to_move"]
+        table.play_first_legal(match_id, tokens[mover], table.state(match_id, tokens[mover]))
+        pushed = socket.receive_json()
+        while pushed["version"] < 1:
+            pushed = socket.receive_json()
+    assert pushed["clock"]["seat"] == pushed["to_move"] != mover
+    assert pushed["clock"]["deadline"] > first["clock"]["deadline"]
