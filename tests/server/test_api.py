@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -41,6 +42,7 @@ def test_lobby_create_join_and_list(table: Table) -> None:
     assert created["spectator_url"] == f"/watch/{match_id}"
     listed = {m["match_id"]: m for m in table.client.get("/api/matches").json()}
     assert listed[match_id]["status"] == "open"
+    assert listed[match_id]["created_at"].endswith("Z")  # UTC, also after a trip through SQLite
     table.join(match_id, 0, "Ada")
     refused = table.client.post(f"/api/matches/{match_id}/seats/0/join", json={"name": "Eve"})
     assert error_of(refused)[:2] == (409, "seat_taken")
@@ -352,3 +354,16 @@ def test_pushed_states_carry_the_current_clock(table: Table) -> None:
             pushed = socket.receive_json()
     assert pushed["clock"]["seat"] == pushed["to_move"] != mover
     assert pushed["clock"]["deadline"] > first["clock"]["deadline"]
+
+
+def test_old_finished_matches_leave_memory_and_come_back(tmp_path: Path) -> None:
+    settings = Settings(database_url=f"sqlite:///{tmp_path / 'few.sqlite3'}", finished_in_memory=1)
+    with TestClient(create_app(settings)) as client:
+        table = Table(client)
+        ids = [table.create(seats=("bot",)) for _ in range(3)]
+        finals = [table.wait(i, None, lambda s: s["status"] == "finished") for i in ids]
+        table.create(seats=("human",))  # a new match makes room
+        cached = master_of(client).matches
+        assert sum(1 for m in cached.values() if m.status == "finished") <= 1
+        for match_id, final in zip(ids, finals, strict=True):
+            assert table.state(match_id) == final

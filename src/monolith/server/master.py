@@ -157,7 +157,15 @@ class MatchMaster:
                 self.damaged[match_id] = str(error)
                 raise ApiError(409, "damaged", str(error)) from error
             self.matches[match_id] = live
+            self._forget_old_finished()
             return live
+
+    def _forget_old_finished(self) -> None:
+        """Drop the oldest finished matches from memory: they never change and reload from disk."""
+        finished = [m for m in self.matches.values() if m.status == "finished"]
+        excess = len(finished) - self.settings.finished_in_memory
+        for live in sorted(finished, key=lambda m: m.created_at)[: max(0, excess)]:
+            del self.matches[live.id]
 
     def seat_of(self, live: LiveMatch, token: str | None) -> int:
         """The seat a token proves, or 401."""
@@ -245,6 +253,7 @@ class MatchMaster:
         await asyncio.to_thread(self.repo.create_match, match, rows)
         live = _live_from_rows(match, rows, game, state)
         self.matches[live.id] = live
+        self._forget_old_finished()
         self._arm_clock(live)
         self._kick_bots(live)
         return live

@@ -31,6 +31,8 @@ class Settings:
     """The bot that plays a seat whose human left or ran out of time."""
     bot_threads: int = 2
     """Threads for bot thinking, so the event loop never blocks on a search."""
+    finished_in_memory: int = 64
+    """Finished matches kept in memory for quick replays; older ones are reloaded on demand."""
     static_dir: Path = field(default=STATIC_DIR)
 
     @classmethod

@@ -23,6 +23,7 @@ from sqlalchemy import (
     BigInteger,
     Boolean,
     DateTime,
+    Dialect,
     Engine,
     ForeignKey,
     Integer,
@@ -33,12 +34,28 @@ from sqlalchemy import (
     select,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy.types import TypeDecorator
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+class UtcDateTime(TypeDecorator[datetime]):
+    """An aware UTC datetime on every database (SQLite forgets the zone; this puts it back)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        return value.astimezone(UTC) if value is not None else None
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is not None and value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value
 
 
 class Base(DeclarativeBase):
@@ -57,7 +74,7 @@ class MatchRow(Base):
     version: Mapped[int] = mapped_column(Integer, default=0)
     """Counts changes (accepted actions and undos), so it never repeats."""
     turn_clock_seconds: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
     final_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
@@ -90,7 +107,7 @@ class ActionRow(Base):
     action: Mapped[Any] = mapped_column(JSON)
     by_bot: Mapped[bool] = mapped_column(Boolean, default=False)
     state_hash: Mapped[str] = mapped_column(String(64))
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
