@@ -13,16 +13,16 @@ import typer
 
 def serve(
     host: Annotated[
-        str | None, typer.Option(help="address to listen on [env MONOLITH_HOST; 127.0.0.1]")
+        str | None, typer.Option(help="address to listen on (env MONOLITH_HOST; default 127.0.0.1)")
     ] = None,
     port: Annotated[
-        int | None, typer.Option(help="port to listen on [env MONOLITH_PORT; 8000]")
+        int | None, typer.Option(help="port to listen on (env MONOLITH_PORT; default 8000)")
     ] = None,
     database_url: Annotated[
         str | None,
         typer.Option(
             help="SQLAlchemy URL: sqlite:///file.sqlite3 or postgresql+psycopg://... "
-            "[env MONOLITH_DATABASE_URL; sqlite:///./monolith.sqlite3]"
+            "(env MONOLITH_DATABASE_URL; default sqlite:///./monolith.sqlite3)"
         ),
     ] = None,
 ) -> None:
