@@ -12,7 +12,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 
 import pytest
@@ -111,8 +111,21 @@ def browser(playwright_instance: Playwright) -> Iterator[Browser]:
         chromium.close()
 
 
+REPORTS = pytest.StashKey[dict[str, pytest.TestReport]]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """Keep each phase's report on the test item, so fixtures can tell a failed test."""
+    report = yield
+    item.stash.setdefault(REPORTS, {})[report.when] = report
+    return report
+
+
 @pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
+def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1440, "height": 1000}, locale="en-US")
     context.set_default_timeout(15_000)
     tab = context.new_page()
@@ -120,6 +133,9 @@ def page(browser: Browser) -> Iterator[Page]:
     tab.on("pageerror", lambda error: errors.append(str(error)))
     try:
         yield tab
+        report = request.node.stash.get(REPORTS, {}).get("call")
+        if report is not None and report.failed:
+            screenshot(tab, f"FAILED-{request.node.name}")
     finally:
         context.close()
     assert not errors, f"JavaScript errors on the page: {errors}"

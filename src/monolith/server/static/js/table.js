@@ -185,6 +185,7 @@ function startTable(root, matchId, seat) {
     } else {
       turnEl.textContent = t("table.waiting_for", { name: seatName(payload, payload.to_move) });
     }
+    clockEl.dataset.testid = "turn-clock";
     turnEl.dataset.mine = String(seat !== null && payload.to_move === seat && !payload.result);
   }
 
@@ -219,7 +220,7 @@ function startTable(root, matchId, seat) {
     clear(toolsEl);
     if (seat !== null && !payload.result) {
       if (payload.can_undo) toolsEl.append(h("button", { class: "btn small", "data-testid": "undo", onclick: undo, title: t("table.undo_help") }, "↶ " + t("table.undo")));
-      toolsEl.append(h("button", { class: "btn small ghost", onclick: leave, title: t("table.leave_help") }, t("table.leave")));
+      toolsEl.append(h("button", { class: "btn small ghost", "data-testid": "leave", onclick: leave, title: t("table.leave_help") }, t("table.leave")));
     }
     if (seat === null) toolsEl.append(h("span", { class: "muted small" }, "◉ " + t("table.spectating")));
   }
