@@ -297,6 +297,9 @@ def test_pages_are_served(client: TestClient, settings: Settings) -> None:
             assert response.status_code == 200 and "html" in response.headers["content-type"]
         else:
             assert response.status_code == 404
+    for asset in sorted(settings.static_dir.glob("*.*"))[:3]:
+        served = client.get(f"/static/{asset.name}")
+        assert served.status_code == 200 and served.content == asset.read_bytes()
 
 
 def test_spectators_get_no_legal_actions_and_bad_tokens_no_view(table: Table) -> None:
@@ -367,3 +370,16 @@ def test_old_finished_matches_leave_memory_and_come_back(tmp_path: Path) -> None
         assert sum(1 for m in cached.values() if m.status == "finished") <= 1
         for match_id, final in zip(ids, finals, strict=True):
             assert table.state(match_id) == final
+
+
+def test_leaving_an_open_match_lets_it_start(table: Table) -> None:
+    """A seat handed to a bot before everyone joined counts as taken: the match can begin."""
+    match_id = table.create(seats=("human", "human"))
+    ada = table.join(match_id, 0, "Ada")
+    assert table.state(match_id)["status"] == "open"
+    table.client.post(f"/api/matches/{match_id}/leave", headers=auth(ada))
+    assert table.state(match_id)["status"] == "open"  # seat 1 is still free
+    table.join(match_id, 1, "Bo")
+    state = table.state(match_id)
+    assert state["status"] == "running"
+    assert [s["controller"] for s in state["seats"]] == ["bot", "human"]
