@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from monolith.games import get_game
@@ -383,3 +385,36 @@ def test_leaving_an_open_match_lets_it_start(table: Table) -> None:
     state = table.state(match_id)
     assert state["status"] == "running"
     assert [s["controller"] for s in state["seats"]] == ["bot", "human"]
+
+
+class SleepyBot:
+    """A bot that thinks for a long time (sleeping, like a search holding a thread)."""
+
+    name = "sleepy"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, game: Any, view: Any, seat: int) -> Any:
+        time.sleep(1.5)
+        return next(iter(game.legal_actions(game.determinize(view, self.seed))))
+
+
+def test_a_thinking_bot_does_not_block_the_server(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from monolith.bots import BOTS
+
+    monkeypatch.setitem(BOTS, "sleepy", SleepyBot)
+    response = table.client.post(
+        "/api/matches",
+        json={"game": "monolyth", "players": 1, "seats": [{"kind": "bot", "bot": "sleepy"}]},
+    )
+    match_id = response.json()["match_id"]
+    time.sleep(0.2)  # the bot is now thinking in its thread
+    started = time.monotonic()
+    assert table.client.get("/api/games").status_code == 200
+    assert table.state(match_id)["version"] == 0
+    assert time.monotonic() - started < 1.0
+    moved = table.wait(match_id, None, lambda s: s["version"] >= 1, timeout=10)
+    assert moved["log"][0]["by_bot"]
