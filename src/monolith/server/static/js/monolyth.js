@@ -191,7 +191,7 @@ export function createMonolyth(container, ctx) {
     return root;
   }
 
-  function boardPanel(b, big) {
+  function boardPanel(b, size) {
     const seat = b.seat;
     const r = rot[seat] || 0;
     const isMine = ctx.seat === seat;
@@ -208,7 +208,7 @@ export function createMonolyth(container, ctx) {
     }
     const sideLetters = Object.fromEntries(SIDES.map((sd) => [sd, t(`side.${sd}.short`)]));
     const pic = drawBoard({
-      s: big ? 46 : 22, rot: r, height: v.height, edges: b.edges, prophecies: b.prophecies, cubes: b.cubes, fresh: fresh[seat],
+      s: { big: 46, mid: 34, small: 22 }[size], rot: r, height: v.height, edges: b.edges, prophecies: b.prophecies, cubes: b.cubes, fresh: fresh[seat],
       ghosts, onGhost: isMine ? onGhost : null, sideLetters,
       prophecyTitle: (side, pro) => t("mono.prophecy_tip", { side: t(`side.${side}`), colour: t(`colour.${b.edges[side]}`), value: pro.value, state: t(pro.fulfilled ? "mono.fulfilled" : "mono.unfulfilled") }),
     });
@@ -217,7 +217,7 @@ export function createMonolyth(container, ctx) {
       onclick: () => { rot[seat] = (r + d + 4) % 4; draw(); },
     }, label);
     const turnMark = p.to_move === seat && !p.result;
-    return h("section", { class: ["panel", "board-panel", big ? "big" : "small", turnMark && "to-move"], "data-testid": `board-${seat}` },
+    return h("section", { class: ["panel", "board-panel", size, turnMark && "to-move"], "data-testid": `board-${seat}` },
       h("div", { class: "board-head" },
         h("span", { class: "seat-dot", style: { background: `var(--p${seat})` } }),
         h("span", { class: "board-owner" }, ctx.seatName(seat)),
@@ -328,9 +328,9 @@ export function createMonolyth(container, ctx) {
     container.append(h("div", { class: ["mono-table", ctx.seat === null && "spectator"] },
       h("div", { class: "mono-left" }, h("section", { class: "panel ring-panel" }, h("h3", { title: t("mono.ring_tip") }, t("mono.ring")), ringView()), infoView()),
       h("div", { class: "mono-centre" },
-        mine ? boardPanel(mine, true) : null,
+        mine ? boardPanel(mine, "big") : null,
         ctx.seat !== null && !p.result ? trayView() : null,
-        h("div", { class: ["others", !mine && "all"] }, others.map((b) => boardPanel(b, !mine && boards.length <= 2))))));
+        h("div", { class: ["others", !mine && "all"] }, others.map((b) => boardPanel(b, mine ? "small" : "mid"))))));
   }
 
   keyHandler = (e) => {
