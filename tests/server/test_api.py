@@ -418,3 +418,30 @@ def test_a_thinking_bot_does_not_block_the_server(
     assert time.monotonic() - started < 1.0
     moved = table.wait(match_id, None, lambda s: s["version"] >= 1, timeout=10)
     assert moved["log"][0]["by_bot"]
+
+
+class BrokenBot:
+    """A bot with a bug: it always answers with something that is not a legal action."""
+
+    name = "broken"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, game: Any, view: Any, seat: int) -> Any:
+        return "not an action"
+
+
+def test_a_broken_bot_falls_back_so_the_table_goes_on(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from monolith.bots import BOTS
+
+    monkeypatch.setitem(BOTS, "broken", BrokenBot)
+    response = table.client.post(
+        "/api/matches",
+        json={"game": "monolyth", "players": 1, "seats": [{"kind": "bot", "bot": "broken"}]},
+    )
+    match_id = response.json()["match_id"]
+    final = table.wait(match_id, None, lambda s: s["status"] == "finished", timeout=30)
+    assert final["result"] is not None and final["log"]

@@ -492,24 +492,33 @@ class MatchMaster:
         """Play bot seats while it is a bot's decision; a human's move or undo restarts the look."""
         while (seat := self._bot_seat(live)) is not None:
             version, state = live.version, live.state
-            bot = live.seats[seat].bot or self.settings.takeover_bot
             if self.settings.bot_delay_seconds > 0:
                 await asyncio.sleep(self.settings.bot_delay_seconds)
-            seed = bot_seed(live.seed, seat, version)
-            try:
-                action = await self.bots.choose(bot, seed, live.game, state)
-            except Exception:
-                log.exception("match %s: bot %s failed to choose for seat %s", live.id, bot, seat)
+            chosen = await self._bot_move(live, seat, version, state)
+            if chosen is None:
                 return
+            action, after = chosen
             async with live.lock:
                 if live.version != version:
                     continue
-                try:
-                    after = live.game.apply(state, action)
-                except GameError:
-                    log.exception("match %s: bot %s chose an illegal action", live.id, bot)
-                    return
                 await self._commit(live, seat, action, after, by_bot=True)
+
+    async def _bot_move(
+        self, live: LiveMatch, seat: int, version: int, state: Any
+    ) -> tuple[Any, Any] | None:
+        """The seat's bot's action and the state after it.
+
+        A bot that fails or answers with an illegal action is a bug, but the table must go on: the
+        move falls back to the ``random`` bot, and only if that fails too does the seat stop.
+        """
+        seed = bot_seed(live.seed, seat, version)
+        for bot in dict.fromkeys((live.seats[seat].bot or self.settings.takeover_bot, "random")):
+            try:
+                action = await self.bots.choose(bot, seed, live.game, state)
+                return action, live.game.apply(state, action)
+            except Exception:
+                log.exception("match %s: bot %s failed to move for seat %s", live.id, bot, seat)
+        return None
 
     def _spawn(self, coroutine: Any) -> asyncio.Task[None]:
         task: asyncio.Task[None] = asyncio.get_running_loop().create_task(coroutine)
