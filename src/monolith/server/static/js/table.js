@@ -213,8 +213,8 @@ function startTable(root, matchId, seat) {
       },
       seatDot(s.seat),
       h("span", { class: "player-name" }, seatName(payload, s.seat), s.seat === seat ? h("span", { class: "you" }, t("table.you")) : null),
-      s.kind === "bot" ? h("span", { class: "tag", title: t("table.bot_help") }, "BOT") : null,
-      s.kind !== "bot" ? h("span", { class: ["online", s.connected ? "on" : "off"], title: t(s.connected ? "table.online" : "table.offline") }) : null,
+      s.kind === "bot" || s.controller === "bot" ? h("span", { class: "tag", title: t("table.bot_help") }, "BOT") : null,
+      s.kind !== "bot" && s.controller !== "bot" ? h("span", { class: ["online", s.connected ? "on" : "off"], title: t(s.connected ? "table.online" : "table.offline") }) : null,
       extra));
     }
     clear(toolsEl);
