@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -200,3 +201,43 @@ def test_seat_tokens_stay_out_of_the_server_log(server: Server) -> None:
     logged = server.log_path.read_text()
     assert f"/ws/matches/{match_id}?token=***" in logged
     assert token not in logged
+
+
+def test_racing_players_never_lose_or_double_an_action(server: Server) -> None:
+    """Four clients (two per seat) race to act until the end: each 200 is exactly one log entry."""
+    with server.client() as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "human"))
+        tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    acknowledged: list[int] = []
+    refusals: list[str] = []
+    lock = threading.Lock()
+
+    def player(seat: int) -> None:
+        with server.client() as own:
+            mine = Table(own)
+            while True:
+                state = mine.state(match_id, tokens[seat])
+                if state["status"] == "finished":
+                    return
+                if not state["legal_actions"]:
+                    time.sleep(0.005)
+                    continue
+                body = {"version": state["version"], "action_id": state["legal_actions"][0]["id"]}
+                response = mine.act(match_id, tokens[seat], body)
+                with lock:
+                    if response.status_code == 200:
+                        acknowledged.append(response.json()["version"])
+                    else:
+                        refusals.append(error_of(response)[1])
+
+    threads = [threading.Thread(target=player, args=(seat,)) for seat in (0, 1, 0, 1)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    with server.client() as client:
+        final = Table(client).state(match_id)
+    assert final["status"] == "finished"
+    assert sorted(acknowledged) == list(range(1, len(final["log"]) + 1))
+    assert set(refusals) <= {"stale_version", "not_your_seat", "finished"}
