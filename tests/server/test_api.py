@@ -445,3 +445,30 @@ def test_a_broken_bot_falls_back_so_the_table_goes_on(
     match_id = response.json()["match_id"]
     final = table.wait(match_id, None, lambda s: s["status"] == "finished", timeout=30)
     assert final["result"] is not None and final["log"]
+
+
+def test_bots_are_offered_by_family_and_level(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from monolith.bots import BOTS, RandomBot
+
+    monkeypatch.setitem(BOTS, "dice", RandomBot)
+    monkeypatch.setitem(BOTS, "dice-loaded", RandomBot)
+    offered = {bot["name"]: bot["levels"] for bot in table.client.get("/api/bots").json()}
+    assert offered["dice"] == ["default", "loaded"] and "dice-loaded" not in offered
+    assert offered["greedy"] == ["default"]
+    seats = [{"kind": "bot", "bot": "dice", "level": "loaded"}, {"kind": "bot", "bot": "dice"}]
+    created = table.client.post(
+        "/api/matches", json={"game": "monolyth", "players": 2, "seats": seats}
+    ).json()
+    assert [s["name"] for s in created["seats"]] == ["dice-loaded bot", "dice bot"]
+    refused = table.client.post(
+        "/api/matches",
+        json={
+            "game": "monolyth",
+            "players": 1,
+            "seats": [{"kind": "bot", "bot": "dice", "level": "x"}],
+        },
+    )
+    status, code, message = error_of(refused)
+    assert (status, code) == (422, "bad_options") and "default, loaded" in message

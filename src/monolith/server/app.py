@@ -22,11 +22,11 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from monolith.bots import BOTS
 from monolith.games import registry
 from monolith.server import logs
+from monolith.server.bots import bot_catalog
 from monolith.server.live import ApiError
-from monolith.server.master import BOT_LEVELS, MatchMaster
+from monolith.server.master import MatchMaster
 from monolith.server.push import Hub
 from monolith.server.schemas import (
     ActionIn,
@@ -211,7 +211,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.get("/api/bots", response_model=list[BotOut], tags=["games"])
     async def list_bots() -> list[BotOut]:
-        return [BotOut(name=name, levels=list(BOT_LEVELS)) for name in BOTS]
+        """Each bot family with its levels (``default`` first)."""
+        return [BotOut(name=name, levels=levels) for name, levels in bot_catalog().items()]
 
     # Matches -------------------------------------------------------------------------------------
 

@@ -11,8 +11,43 @@ import hashlib
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from monolith.bots import decide, make_bot
+from monolith.bots import BOTS, decide, make_bot
 from monolith.core import AnyGame
+
+DEFAULT_LEVEL = "default"
+
+
+def bot_catalog() -> dict[str, list[str]]:
+    """Bots by family with their levels, read off the registry's names.
+
+    The registry names a strength of a bot family ``family-level`` (``ismcts-hard``) and its
+    default strength plainly (``ismcts``); the lobby offers a family and a level.
+    """
+    catalog: dict[str, list[str]] = {}
+    for name in BOTS:
+        family, _, level = name.rpartition("-")
+        if family and family in BOTS:
+            catalog.setdefault(family, [DEFAULT_LEVEL]).append(level)
+        else:
+            catalog.setdefault(name, [DEFAULT_LEVEL])
+    return catalog
+
+
+def resolve_bot(bot: str | None, level: str | None) -> str:
+    """The registry name for a bot family at a level; ``LookupError`` naming what exists."""
+    bot = bot or "greedy"
+    level = level or DEFAULT_LEVEL
+    catalog = bot_catalog()
+    if bot in BOTS and bot not in catalog:  # a level's own name, e.g. "ismcts-hard"
+        if level != DEFAULT_LEVEL:
+            raise LookupError(f"bot {bot!r} has no level {level!r}; it is a level itself")
+        return bot
+    if bot not in catalog:
+        raise LookupError(f"unknown bot {bot!r}; known bots: {', '.join(catalog)}")
+    if level not in catalog[bot]:
+        levels = ", ".join(catalog[bot])
+        raise LookupError(f"bot {bot!r} has no level {level!r}; its levels: {levels}")
+    return bot if level == DEFAULT_LEVEL else f"{bot}-{level}"
 
 
 def bot_seed(match_seed: int, seat: int, version: int) -> int:

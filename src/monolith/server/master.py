@@ -17,7 +17,6 @@ import secrets
 from datetime import timedelta
 from typing import Any
 
-from monolith.bots import BOTS
 from monolith.core import (
     AnyGame,
     BadOptions,
@@ -28,7 +27,7 @@ from monolith.core import (
     state_hash,
 )
 from monolith.games import get_game
-from monolith.server.bots import BotPool, bot_seed
+from monolith.server.bots import DEFAULT_LEVEL, BotPool, bot_seed, resolve_bot
 from monolith.server.live import ApiError, LiveMatch, LogEntry, Seat
 from monolith.server.push import Hub
 from monolith.server.settings import Settings
@@ -36,9 +35,6 @@ from monolith.server.storage import ActionRow, MatchRow, Repository, SeatRow, St
 from monolith.server.views import replay_payload, state_payload
 
 log = logging.getLogger("monolith.server")
-
-BOT_LEVELS = ("default",)
-"""The bots have one strength each for now; the API names levels so more can come."""
 
 
 class MatchDamaged(Exception):  # noqa: N818 - reads as the verdict
@@ -218,15 +214,10 @@ class MatchMaster:
         rows: list[SeatRow] = []
         for index, (kind, bot, level) in enumerate(seats):
             if kind == "bot":
-                bot = bot or "greedy"
-                if bot not in BOTS:
-                    known = ", ".join(BOTS)
-                    raise ApiError(422, "bad_options", f"unknown bot {bot!r}; known bots: {known}")
-                level = level or BOT_LEVELS[0]
-                if level not in BOT_LEVELS:
-                    raise ApiError(
-                        422, "bad_options", f"bot level {level!r} unknown; levels: {BOT_LEVELS}"
-                    )
+                try:
+                    bot, level = resolve_bot(bot, level), level or DEFAULT_LEVEL
+                except LookupError as error:
+                    raise ApiError(422, "bad_options", str(error.args[0])) from error
             else:
                 bot, level = None, None
             rows.append(SeatRow(seat=index, kind=kind, bot=bot, level=level, taken_over=False))
