@@ -15,6 +15,7 @@ import msgspec
 
 from monolith.core.errors import GameError
 from monolith.core.game import JsonDict
+from monolith.core.rng import Rng
 from monolith.games.the_monolith.rules import (
     SOURCE_EVENT,
     SOURCE_SHAMAN,
@@ -240,46 +241,100 @@ def determinize(game: TheMonolith, view: JsonDict, seed: int) -> State:
         raise GameError(f"not a The Monolith view: {error!r}") from error
 
 
+class _Unseen(msgspec.Struct, frozen=True):
+    """What a view leaves to chance, worked out once per view: the cards nobody sees (in a
+    fixed order, shuffled per seed), how many go where, and the towers' hearts."""
+
+    divs: tuple[int, ...]
+    events: tuple[int, ...]
+    objs: tuple[int, ...]
+    hands: tuple[int, ...]
+    """Per seat: -1 for a hand the viewer sees, else how many unseen objectives it holds."""
+    discard: int
+    deck_sizes: tuple[int, int, int]
+    towers: tuple[int, ...] | None
+    """Hearts in each tower while they may stick (order phase), else None."""
+    sticky: bool
+
+
 def _determinize(game: TheMonolith, view: JsonDict, seed: int) -> State:
+    cached = game._determinized
+    if cached is not None and cached[0] is view and cached[1] is view["public"]:
+        base, unseen = cached[2], cached[3]
+    else:
+        base, unseen = _read_view(game, view)
+        game._determinized = (view, view["public"], base, unseen)
+    return _sample(base, unseen, seed)
+
+
+def _read_view(game: TheMonolith, view: JsonDict) -> tuple[State, _Unseen]:
+    """The state a view shows, with its hidden parts empty, and what is left to sample. A search
+    determinizes the same view hundreds of times, so this part is done once per view (views
+    are read-only)."""
     c = game.content
     data = dict(view["public"])
     n = int(data["players"])
-    chooser = random.Random(seed)
-    div_sizes, event_size, obj_size = data.pop("deck_sizes")
+    div_size, event_size, obj_size = data.pop("deck_sizes")
     seen_divs = {d for d in data["row"] if d >= 0} | set(data["div_discard"])
     seen_divs |= {d for hand in data["divs"] for d in hand}
-    unseen_divs = [d for d in range(len(c.divinations)) if d not in seen_divs]
-    chooser.shuffle(unseen_divs)
     seen_events = {e for e, _ in data["events_in_play"]} | set(data["event_discard"])
-    unseen_events = [e for e in range(len(c.events)) if e not in seen_events]
-    chooser.shuffle(unseen_events)
     own = [hand for hand in data["objs"] if isinstance(hand, list)]
     known_objs = {o for hand in own for o in hand}
-    unseen_objs = [o for o in range(len(c.objectives)) if o not in known_objs]
-    chooser.shuffle(unseen_objs)
-    objs = []
-    for hand in data["objs"]:
-        if isinstance(hand, list):
-            objs.append(hand)
-        else:
-            objs.append([unseen_objs.pop() for _ in range(int(hand))])
-    discard_size = int(data.pop("obj_discard"))
-    data["obj_discard"] = [unseen_objs.pop() for _ in range(discard_size)]
-    data["obj_deck"] = unseen_objs[:obj_size]
-    data["objs"] = objs
-    data["div_deck"] = unseen_divs[:div_sizes]
-    data["event_deck"] = unseen_events[:event_size]
+    hands = tuple(-1 if isinstance(hand, list) else int(hand) for hand in data["objs"])
+    unseen = _Unseen(
+        divs=tuple(d for d in range(len(c.divinations)) if d not in seen_divs),
+        events=tuple(e for e in range(len(c.events)) if e not in seen_events),
+        objs=tuple(o for o in range(len(c.objectives)) if o not in known_objs),
+        hands=hands,
+        discard=int(data.pop("obj_discard")),
+        deck_sizes=(int(div_size), int(event_size), int(obj_size)),
+        towers=tuple(data["tower"]) if data["stuck"] is None else None,
+        sticky=data["tower_model"] == "sticky",
+    )
+    data["objs"] = [hand if isinstance(hand, list) else [] for hand in data["objs"]]
+    data["obj_discard"] = []
+    data["obj_deck"] = []
+    data["div_deck"] = []
+    data["event_deck"] = []
     if data["stuck"] is None:
-        data["stuck"] = [
-            sum(chooser.random() < 1 / 3 for _ in range(t))
-            if data["tower_model"] == "sticky"
-            else 0
-            for t in data["tower"]
-        ]
-    data["rng"] = {"seed": seed, "counter": 0}
+        data["stuck"] = [0] * n
+    data["rng"] = {"seed": 0, "counter": 0}
     data["log"] = list(data["log"])
-    assert len(objs) == n
-    return msgspec.convert(data, State)
+    assert len(hands) == n
+    return msgspec.convert(data, State), unseen
+
+
+def _sample(base: State, unseen: _Unseen, seed: int) -> State:
+    """One full state: the unseen cards dealt in an order drawn from ``seed``."""
+    chooser = random.Random(seed)
+    divs = list(unseen.divs)
+    chooser.shuffle(divs)
+    events = list(unseen.events)
+    chooser.shuffle(events)
+    objs = list(unseen.objs)
+    chooser.shuffle(objs)
+    hands = tuple(
+        base.objs[p] if size < 0 else tuple(objs.pop() for _ in range(size))
+        for p, size in enumerate(unseen.hands)
+    )
+    discard = tuple(objs.pop() for _ in range(unseen.discard))
+    div_size, event_size, obj_size = unseen.deck_sizes
+    stuck = base.stuck
+    if unseen.towers is not None:
+        stuck = tuple(
+            sum(chooser.random() < 1 / 3 for _ in range(t)) if unseen.sticky else 0
+            for t in unseen.towers
+        )
+    return msgspec.structs.replace(
+        base,
+        objs=hands,
+        obj_discard=discard,
+        obj_deck=tuple(objs[:obj_size]),
+        div_deck=tuple(divs[:div_size]),
+        event_deck=tuple(events[:event_size]),
+        stuck=stuck,
+        rng=Rng(seed, 0),
+    )
 
 
 def source_name(game: TheMonolith, source: int) -> str:

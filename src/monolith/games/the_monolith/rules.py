@@ -40,6 +40,7 @@ the remaining free warriors).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 import msgspec
 
@@ -167,8 +168,21 @@ def act(kind: str, *args: int) -> Action:
     return Action(kind, tuple(args))
 
 
+_IDS: dict[Action, int] = {}
+"""Ids already worked out: bots ask for the same few thousand actions millions of times."""
+
+
 def action_to_id(action: Action) -> int:
     """The context-free integer id of an action; :class:`MalformedAction` if it has none."""
+    if type(action.args) is not tuple:  # only the usual, hashable form is remembered
+        return _action_id(action)
+    known = _IDS.get(action)
+    if known is None:
+        known = _IDS[action] = _action_id(action)
+    return known
+
+
+def _action_id(action: Action) -> int:
     params = PARAMS.get(action.kind)
     if params is None or len(params) != len(action.args):
         raise MalformedAction(f"malformed action {action!r}")
@@ -1595,6 +1609,9 @@ class TheMonolith:
         self.content = content or default_content()
         self._cache: tuple[State, list[Action]] | None = None
         self._static_views: dict[object, list[JsonDict]] = {}
+        self._determinized: tuple[JsonDict, JsonDict, State, Any] | None = None
+        """The last view determinized, with its state and what it leaves to sample
+        (see ``observer.determinize``): a search determinizes one view many times."""
         """View parts that never change, built once (see ``observer.static_spaces``)."""
 
     def _work(self, state: State) -> Work:
