@@ -21,7 +21,7 @@ from sqlalchemy import text
 
 from monolith.server.app import create_app
 from monolith.server.settings import Settings
-from monolith.server.storage import make_engine
+from monolith.server.storage import DatabaseInUse, make_engine
 from tests.server.conftest import Table, free_port
 
 BIN_DIRS = sorted(glob.glob("/usr/lib/postgresql/*/bin"))
@@ -81,6 +81,8 @@ def test_a_match_on_postgresql(postgres_url: str) -> None:
             state = table.my_turn_or_over(match_id, token, 0)
             table.play_first_legal(match_id, token, state)
         middle = table.my_turn_or_over(match_id, token, 0)
+        with pytest.raises(DatabaseInUse), TestClient(create_app(settings)):
+            pass  # a second server on the same database is refused while this one runs
     with TestClient(create_app(settings)) as client:
         table = Table(client)
         resumed = table.state(match_id, token)

@@ -58,3 +58,18 @@ def test_the_migrations_build_exactly_the_models_schema(tmp_path: Path) -> None:
     finally:
         engine.dispose()
     assert differences == []
+
+
+def test_one_server_owns_a_sqlite_database(tmp_path: Path) -> None:
+    from fastapi.testclient import TestClient
+
+    from monolith.server.app import create_app
+    from monolith.server.storage import DatabaseInUse
+
+    settings = Settings(database_url=f"sqlite:///{tmp_path / 'owned.sqlite3'}")
+    with TestClient(create_app(settings)) as first:
+        with pytest.raises(DatabaseInUse, match="another server"), TestClient(create_app(settings)):
+            pass
+        assert first.get("/api/matches").status_code == 200
+    with TestClient(create_app(settings)) as again:  # released when the first one stopped
+        assert again.get("/api/matches").status_code == 200

@@ -48,7 +48,7 @@ from monolith.server.schemas import (
     VersionOut,
 )
 from monolith.server.settings import Settings
-from monolith.server.storage import Repository, make_engine, migrate
+from monolith.server.storage import OwnerLock, Repository, make_engine, migrate
 
 ERRORS: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorOut} for status in (401, 403, 404, 409, 413, 422)
@@ -152,15 +152,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         logs.install()  # after the server has set its logging up
         engine = make_engine(settings.database_url)
-        await asyncio.to_thread(migrate, engine)
-        hub = Hub()
-        master = MatchMaster(Repository(engine), settings, hub)
-        app.state.master = master
-        await master.start()
+        owner = OwnerLock(engine)
         try:
-            yield
+            owner.acquire()
+            await asyncio.to_thread(migrate, engine)
+            master = MatchMaster(Repository(engine), settings, Hub())
+            app.state.master = master
+            await master.start()
+            try:
+                yield
+            finally:
+                await master.stop()
         finally:
-            await master.stop()
+            owner.release()
             engine.dispose()
 
     app = FastAPI(

@@ -11,10 +11,11 @@ migrations in :mod:`monolith.server.migrations`, run at startup.
 
 from __future__ import annotations
 
+import fcntl
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from alembic import command
 from alembic.config import Config
@@ -22,6 +23,7 @@ from sqlalchemy import (
     JSON,
     BigInteger,
     Boolean,
+    Connection,
     DateTime,
     Dialect,
     Engine,
@@ -32,6 +34,7 @@ from sqlalchemy import (
     delete,
     event,
     select,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 from sqlalchemy.types import TypeDecorator
@@ -126,6 +129,61 @@ def make_engine(url: str) -> Engine:
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
     return create_engine(url, pool_pre_ping=True)
+
+
+class DatabaseInUse(RuntimeError):  # noqa: N818 - reads as the verdict
+    """Another server process already owns this database."""
+
+
+_ADVISORY_KEY = 0x4D6F6E6F6C697468  # "Monolith"
+"""The PostgreSQL advisory lock a server holds on its database while it runs."""
+
+
+class OwnerLock:
+    """Makes one server process the only owner of a database while it runs.
+
+    The state in memory is a cache of the database; two processes serving the same matches would
+    each believe their cache. SQLite gets an exclusive ``flock`` on ``<file>.owner``, PostgreSQL a
+    session advisory lock; both end with the process, even a killed one.
+    """
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._file: IO[bytes] | None = None
+        self._connection: Connection | None = None
+
+    def acquire(self) -> None:
+        url = self.engine.url
+        busy = f"another server is already using the database {url.render_as_string()}"
+        if url.get_backend_name() == "sqlite":
+            if not url.database or url.database == ":memory:":
+                return
+            handle = Path(f"{url.database}.owner").open("ab")  # noqa: SIM115 - held until release
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                handle.close()
+                raise DatabaseInUse(busy) from None
+            self._file = handle
+        elif url.get_backend_name() == "postgresql":
+            connection = self.engine.connect()
+            taken = connection.execute(
+                text("select pg_try_advisory_lock(:key)"), {"key": _ADVISORY_KEY}
+            ).scalar()
+            connection.commit()
+            if not taken:
+                connection.close()
+                raise DatabaseInUse(busy)
+            self._connection = connection
+
+    def release(self) -> None:
+        if self._file is not None:
+            fcntl.flock(self._file, fcntl.LOCK_UN)
+            self._file.close()
+            self._file = None
+        if self._connection is not None:
+            self._connection.close()  # ends the session, and with it the advisory lock
+            self._connection = None
 
 
 def alembic_config(url: str) -> Config:
