@@ -63,3 +63,19 @@ def test_claims_a_prophecy_it_has_already_built() -> None:
     state = msgspec.structs.replace(with_ring(state, {5: ("blue", "I2")}), box=())
     action = decide(IsmctsBot(2, budget=BUDGET), GAME, state)
     assert action == TakeProphecy(0, 12)
+
+
+def test_search_settings_come_from_the_game_unless_given() -> None:
+    from monolith.bots.ismcts import DEFAULTS, search_settings
+    from monolith.games.the_monolith.heuristic import SEARCH
+
+    monolyth, the_monolith = get_game("monolyth"), get_game("the-monolith")
+    assert search_settings(monolyth) == {}
+    assert search_settings(the_monolith) == SEARCH
+    bot = IsmctsBot(1, budget=SearchBudget(iterations=5, max_seconds=60.0), reward_scale=9.0)
+    decide(bot, the_monolith, the_monolith.new_game(players=4, seed=2))
+    assert bot.reward_scale == 9.0
+    assert bot.exploration == SEARCH["exploration"]
+    decide(bot, monolyth, fresh())
+    assert bot.exploration == DEFAULTS["exploration"]
+    assert bot.prior_visits == 0.0

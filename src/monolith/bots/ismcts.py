@@ -13,6 +13,11 @@ Two things make it practical in Python on games with hundreds of moves a turn:
   try only its best ``widen_base + n ** widen_power`` actions.
 - **An evaluation at the leaf** instead of random play to the end: each seat's heuristic value is
   turned into a reward in [0, 1] by its lead over the best rival.
+
+A game may tune this in its heuristic companion: ``SEARCH`` overrides :data:`DEFAULTS` (games
+value positions on different scales; ``prior_visits`` counts each one-ply judgement as that many
+visits, so a short search starts from the greedy choice), and ``values(game, state)`` gives every
+seat's worth in one look for the leaf rewards.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from typing import Any
 from monolith.bots.base import sample_state
 from monolith.bots.greedy import Evaluate, evaluator_for
 from monolith.core import AnyGame, JsonDict
+from monolith.games import companion
 
 
 @dataclass(frozen=True)
@@ -45,15 +51,47 @@ LEVELS: dict[str, SearchBudget] = {
 """Named difficulty levels; ``default`` answers within a second on a 2-core machine."""
 
 
+DEFAULTS: dict[str, float] = {
+    "exploration": 0.5,
+    "widen_base": 2.0,
+    "widen_power": 0.5,
+    "reward_scale": 4.0,
+    "prior_visits": 0.0,
+}
+"""Search settings for a game whose heuristic companion names none (``SEARCH``)."""
+
+
+def search_settings(game: AnyGame) -> dict[str, float]:
+    """The game's own search settings: ``SEARCH`` in its heuristic companion, if any. Games
+    value positions on different scales, so a lead worth a sure win differs between them."""
+    module = companion(game.info.name, "heuristic")
+    found = getattr(module, "SEARCH", None) if module else None
+    return {key: float(value) for key, value in (found or {}).items() if key in DEFAULTS}
+
+
+Values = Callable[[AnyGame, Any], list[float]]
+
+
+def values_for(game: AnyGame) -> Values | None:
+    """The game's ``values(game, state)``, every seat's own worth at once, if its heuristic
+    companion has one: a leaf then costs one look at the board, and each seat's lead is taken
+    over the others' worths rather than over their leads."""
+    module = companion(game.info.name, "heuristic")
+    found: Values | None = getattr(module, "values", None) if module else None
+    return found
+
+
 class _Node:
-    __slots__ = ("avail", "children", "mover", "order", "total", "visits")
+    __slots__ = ("avail", "children", "mover", "order", "prior", "total", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
         """The seat whose move led here; rewards are kept from its side."""
         self.children: dict[int, _Node] = {}
         self.order: list[int] | None = None
-        self.visits = 0
+        self.prior: dict[int, float] = {}
+        """The mover's one-ply value of each ranked action (see ``prior_visits``)."""
+        self.visits: float = 0
         self.avail = 0
         self.total = 0.0
 
@@ -67,10 +105,11 @@ class IsmctsBot:
         *,
         level: str = "default",
         budget: SearchBudget | None = None,
-        exploration: float = 0.5,
-        widen_base: float = 2.0,
-        widen_power: float = 0.5,
-        reward_scale: float = 4.0,
+        exploration: float | None = None,
+        widen_base: float | None = None,
+        widen_power: float | None = None,
+        reward_scale: float | None = None,
+        prior_visits: float | None = None,
         evaluate: Evaluate | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
@@ -79,17 +118,34 @@ class IsmctsBot:
         self.name = "ismcts" if level == "default" else f"ismcts-{level}"
         self.rng = random.Random(seed)
         self.budget = budget or LEVELS[level]
-        self.exploration = exploration
-        self.widen_base = widen_base
-        self.widen_power = widen_power
-        self.reward_scale = reward_scale
+        given = {
+            "exploration": exploration,
+            "widen_base": widen_base,
+            "widen_power": widen_power,
+            "reward_scale": reward_scale,
+            "prior_visits": prior_visits,
+        }
+        self._values: Values | None = None
+        self._given = {key: value for key, value in given.items() if value is not None}
+        self._apply_settings({})
         self._fixed = evaluate
         self._clock = clock
         self.last_iterations = 0
 
+    def _apply_settings(self, game_settings: dict[str, float]) -> None:
+        """Settings given to the bot win over the game's, which win over :data:`DEFAULTS`."""
+        settings = {**DEFAULTS, **game_settings, **self._given}
+        self.exploration = settings["exploration"]
+        self.widen_base = settings["widen_base"]
+        self.widen_power = settings["widen_power"]
+        self.reward_scale = settings["reward_scale"]
+        self.prior_visits = settings["prior_visits"]
+
     def choose(self, game: AnyGame, view: JsonDict, seat: int) -> Any:
         """Search many states consistent with ``view``; the most visited first move wins."""
         evaluate = self._fixed or evaluator_for(game)
+        self._apply_settings(search_settings(game))
+        self._values = None if self._fixed else values_for(game)
         root = _Node(mover=-1)
         deadline = self._clock() + self.budget.max_seconds
         legal_at_root: dict[int, Any] = {}
@@ -119,7 +175,7 @@ class IsmctsBot:
             assert player is not None
             legal = {game.action_to_id(a): a for a in game.legal_actions(state)}
             if node.order is None:
-                node.order = self._rank(game, state, legal, player, evaluate)
+                node.order = self._rank(game, state, legal, player, evaluate, node.prior)
             allowed = self._allowed(node, legal)
             untried = [i for i in allowed if i not in node.children]
             for i in allowed:
@@ -130,6 +186,11 @@ class IsmctsBot:
                 action_id = untried[0]
                 child = _Node(mover=player)
                 child.avail = 1
+                if self.prior_visits > 0 and action_id in node.prior:
+                    # the one-ply judgement counts as a few visits, so a short search starts
+                    # from the greedy choice and leaves it only for a better-backed one
+                    child.visits = self.prior_visits
+                    child.total = self.prior_visits * self._reward(node.prior[action_id])
                 node.children[action_id] = child
                 state = game.apply(state, legal[action_id])
                 path.append(child)
@@ -145,14 +206,22 @@ class IsmctsBot:
             step.total += rewards[step.mover]
 
     def _rank(
-        self, game: AnyGame, state: Any, legal: dict[int, Any], player: int, evaluate: Evaluate
+        self,
+        game: AnyGame,
+        state: Any,
+        legal: dict[int, Any],
+        player: int,
+        evaluate: Evaluate,
+        prior: dict[int, float],
     ) -> list[int]:
-        """Actions best first by the heuristic one ply ahead; ties in random order."""
+        """Actions best first by the heuristic one ply ahead; ties in random order. Each value
+        is kept in ``prior``."""
         keyed = [
             (evaluate(game, game.apply(state, action), player), self.rng.random(), action_id)
             for action_id, action in legal.items()
         ]
         keyed.sort(reverse=True)
+        prior.update((action_id, value) for value, _, action_id in keyed)
         return [action_id for _, _, action_id in keyed]
 
     def _allowed(self, node: _Node, legal: dict[int, Any]) -> list[int]:
@@ -174,13 +243,20 @@ class IsmctsBot:
 
         return max(allowed, key=ucb)
 
+    def _reward(self, lead: float) -> float:
+        """A lead over the best rival as a reward in [0, 1]."""
+        return 1.0 / (1.0 + math.exp(-lead / self.reward_scale))
+
     def _rewards(self, game: AnyGame, state: Any, evaluate: Evaluate) -> list[float]:
         seats = game.num_players(state)
-        values = [evaluate(game, state, seat) for seat in range(seats)]
+        if self._values is not None:
+            values = self._values(game, state)
+        else:
+            values = [evaluate(game, state, seat) for seat in range(seats)]
         if seats == 1:
             return [1.0 / (1.0 + math.exp(-(values[0] - 30.0) / (3 * self.reward_scale)))]
         rewards = []
         for seat, value in enumerate(values):
             lead = value - max(v for other, v in enumerate(values) if other != seat)
-            rewards.append(1.0 / (1.0 + math.exp(-lead / self.reward_scale)))
+            rewards.append(self._reward(lead))
         return rewards

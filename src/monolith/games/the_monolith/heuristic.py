@@ -1,38 +1,181 @@
-"""How good a position of The Monolith is for one seat, for one-ply bots.
+"""How good a position of The Monolith is for one seat, for bots: favor points and what the
+position should still pay, on the scale of favor.
 
-Favor already won counts in full, less the best rival's. What the next rest phase is likely to pay
-counts for part of its value: temples (2 each) and scriptoria (an objective each) under control,
-boast hearts (3, or 4 with the monolith space), objectives whose condition holds, and the
-monolith space itself. Hearts still to spend on the action board and living warriors on the board
-count a little, because they are what wins the rest later. A finished game adds a bonus for first
-place. Everything is counted from the board, so a greedy bot stays fast.
+Favor already won counts in full, less the best rival's. What the coming rest phase pays if the
+board stays as it is counts for a share that grows as the day goes on (the order phase can still
+change everything, the rest phase nothing): temples, hearts in boast slots, scoring divinations,
+shaman abilities and events, objectives whose condition holds, objectives drawn at scriptoria.
+
+Hearts are the day's budget and all come back at rest, so they are worth only what they can still
+buy today: in the order phase an available or committed heart is a future action; in the action
+phase a heart in a zone is worth the slay, boast or maneuver it can pay for here, a little less
+than the favor the action itself scores, so acting beats hoarding. A divination card is worth its
+scoring for the days left, or a flat value for its other powers; a card a seat is winning on the
+row counts for most of that. Board presence (living warriors, spaces held) counts a little,
+because it is what the later days are won with.
+
+All of it is read off one snapshot of the board per state (living units and the controller of
+each space, computed once) and remembered for the last state asked about, because a search asks
+for every seat's value of the same state in a row.
+
+``SEARCH`` holds the ISMCTS settings that suit this game (see :mod:`monolith.bots.ismcts`).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from monolith.games.the_monolith.content import BUILDINGS, Content
 from monolith.games.the_monolith.rules import (
+    BOAST,
     BOAST_FAVOR,
+    DAYS,
+    SLAY,
+    SOURCE_SHAMAN,
     TEMPLE_FAVOR,
+    WARRIOR_FAVOR,
     State,
     TheMonolith,
+    Work,
     objective_score,
     ranking,
 )
 
-SOON = 0.6
-"""Share credited for favor the coming rest phase pays if nothing changes."""
-OBJECTIVE = 0.7
-"""Share credited for an objective whose condition holds now."""
-SCRIPTORIUM = 0.8
-"""Value of one more objective drawn at rest."""
-HEART = 0.4
-"""Per heart left on the action board (an action still to take)."""
-WARRIOR = 0.15
+SHARE = {"order": 0.55, "action": 0.8, "rest": 1.0}
+"""Share credited, per phase, for what the coming rest phase pays if the board stays as it is."""
+OBJECTIVE = 0.85
+"""Share of an objective's score credited while its condition holds (it is revealed at will)."""
+OBJECTIVE_CARD = 0.6
+"""An objective held: a point at the end of the game if kept, or a chance to score it."""
+SCRIPTORIUM = 1.2
+"""One more objective drawn at rest (not on the last day: the game ends first)."""
+HEART_ORDER = 0.6
+"""An available or committed heart in the order phase: an action or a step still to come."""
+SLAY_HEART = 0.8
+"""A heart in the slay zone with a unit to slay (a slay scores 1 and costs the rival a unit)."""
+BOAST_HEART = 2.2
+"""A heart in the boast zone with an open slot to boast in (a boast scores 3 or 4 at rest)."""
+SPARE_HEART = 0.25
+"""A heart in a zone with nothing better to do than maneuver or sacrifice."""
+DIVINATION = 1.0
+"""A divination card's powers other than scoring (steps, warriors, hearts)."""
+FUTURE = 0.5
+"""Share of a scoring card's rest payment credited per later day."""
+WINNING_BID = 0.8
+"""Share of a card's value credited to the seat holding the highest bid on it."""
+WARRIOR = 0.3
 """Per living warrior on the board."""
-CONTROL = 0.25
+ANGER = 0.1
+"""Per warrior in the anger pool (manipulate fate, card costs)."""
+CONTROL = 0.3
 """Per space controlled (control is what most cards and objectives count)."""
 WIN = 5.0
 """Bonus in a finished game for first place."""
+
+SEARCH: dict[str, Any] = {
+    "exploration": 0.4,
+    "widen_base": 3.0,
+    "reward_scale": 3.0,
+    "prior_visits": 2.0,
+}
+"""ISMCTS settings for this game: its values spread like favor points."""
+
+
+_BUILDING_COUNTERS = frozenset(BUILDINGS)
+
+
+_BUILT: dict[tuple[int, tuple[int, ...]], dict[str, tuple[int, ...]]] = {}
+
+
+def _building_spaces(content: Content, active: tuple[int, ...]) -> dict[str, tuple[int, ...]]:
+    """The existing spaces with each kind of building (content is unhashable: keyed by id)."""
+    key = (id(content), active)
+    found = _BUILT.get(key)
+    if found is None:
+        found = {k: tuple(s for s in active if content.building[s] == k) for k in BUILDINGS}
+        _BUILT[key] = found
+    return found
+
+
+_EXISTING: dict[tuple[int, int], frozenset[int]] = {}
+
+
+def _existing(content: Content, players: int) -> frozenset[int]:
+    """The spaces that exist with this many players, as a set."""
+    key = (id(content), players)
+    found = _EXISTING.get(key)
+    if found is None:
+        found = _EXISTING[key] = frozenset(content.active_spaces(players))
+    return found
+
+
+class _Board(Work):
+    """A read-only working view with each space's living units and controller counted once,
+    so the rules' own counters (``count``, ``objective_score``) run without recounting."""
+
+    _living: list[list[int]]
+    _ctrl: list[int]
+    _ctrl_count: list[int]
+    _spaces: dict[str, tuple[int, ...]]
+    _boasts: list[int]
+    """Hearts in boast slots, by mark (seat + 1)."""
+    _exists: frozenset[int]
+
+    def prepare(self) -> None:
+        self._exists = _existing(self.c, self.players)
+        living = [list(row) for row in self.warriors]
+        for p in range(self.players):
+            if self.shaman_alive[p] and self.shaman_at[p] >= 0:
+                living[p][self.shaman_at[p]] += 1
+        ctrl = [-1] * len(living[0])
+        ctrl_count = [0] * self.players
+        for s, units in enumerate(zip(*living, strict=True)):
+            top = max(units)
+            if top and units.count(top) == 1:
+                ctrl[s] = owner = units.index(top)
+                if s in self._exists:
+                    ctrl_count[owner] += 1
+        boasts = [0] * (self.players + 1)
+        for slots in self.slots:
+            for mark in slots:
+                if mark > 0:
+                    boasts[mark] += 1
+        self._living = living
+        self._ctrl = ctrl
+        self._ctrl_count = ctrl_count
+        self._boasts = boasts
+        self._spaces = _building_spaces(self.c, self.active())
+
+    def count(self, counter: str, player: int, space: int) -> int:
+        """The rules' counter, with the ones bots ask most read off the snapshot."""
+        if counter in _BUILDING_COUNTERS:
+            return sum(1 for s in self._spaces[counter] if self._ctrl[s] == player)
+        if counter == "controlled":
+            return self._ctrl_count[player]
+        if counter == "monolith":
+            return int(self._ctrl[self.c.monolith] == player)
+        return super().count(counter, player, space)
+
+    def living(self, p: int, s: int) -> int:
+        return self._living[p][s]
+
+    def occupies(self, p: int, s: int) -> bool:
+        return self._living[p][s] > 0
+
+    def controls(self, p: int, s: int) -> bool:
+        return self._ctrl[s] == p
+
+
+def snapshot(state: State, content: Content) -> _Board:
+    """A read-only board of ``state`` with its counts taken once."""
+    board = _Board.reader(state, content)
+    assert isinstance(board, _Board)
+    board.prepare()
+    return board
+
+
+_last: list[Any] = [None, None]
+"""The last state valued and its per-seat worths (states are immutable)."""
 
 
 def evaluate(game: TheMonolith, state: State, seat: int) -> float:
@@ -40,23 +183,106 @@ def evaluate(game: TheMonolith, state: State, seat: int) -> float:
     if state.phase == "over":
         lead = state.favor[seat] - max(f for p, f in enumerate(state.favor) if p != seat)
         return lead + (WIN if ranking(state)[0] == seat else 0.0)
-    return _worth(game, state, seat) - max(
-        _worth(game, state, p) for p in range(state.players) if p != seat
-    )
+    values = worths(game, state)
+    return values[seat] - max(v for p, v in enumerate(values) if p != seat)
 
 
-def _worth(game: TheMonolith, state: State, p: int) -> float:
-    w = game._reader(state)
-    value = float(state.favor[p])
+def values(game: TheMonolith, state: State) -> list[float]:
+    """Every seat's own worth (:func:`evaluate` is its lead over the best of the others)."""
+    if state.phase == "over":
+        winner = ranking(state)[0]
+        return [f + (WIN if p == winner else 0.0) for p, f in enumerate(state.favor)]
+    return worths(game, state)
+
+
+def worths(game: TheMonolith, state: State) -> list[float]:
+    """Every seat's favor plus credit for its position (before comparing with rivals)."""
+    if _last[0] is state:
+        cached: list[float] = _last[1]
+        return cached
+    board = snapshot(state, game.content)
+    values = [_worth(board, p) for p in range(state.players)]
+    _last[0], _last[1] = state, values
+    return values
+
+
+def _worth(w: _Board, p: int) -> float:
+    state_phase = w.phase
+    value = float(w.favor[p])
+    share, cards_due, draws_due = _rest_due(w)
+    later = DAYS - w.day
     monolith = w.controls(p, w.c.monolith)
-    soon = TEMPLE_FAVOR * w.count("temple", p, -1)
-    soon += sum(
-        BOAST_FAVOR + int(monolith) for slots in state.slots for mark in slots if mark == p + 1
-    )
-    value += SOON * soon
-    value += SCRIPTORIUM * w.count("scriptorium", p, -1)
-    value += OBJECTIVE * sum(objective_score(w, p, card) for card in state.objs[p])
-    value += CONTROL * w.count("controlled", p, -1)
-    value += HEART * sum(state.zones[p])
-    value += WARRIOR * sum(state.warriors[p])
+    if share > 0:
+        soon = TEMPLE_FAVOR * w.count("temple", p, -1)
+        soon += w._boasts[p + 1] * (BOAST_FAVOR + int(monolith))
+        for event, space in w.events_in_play:
+            ops = w.c.events[event].score
+            if ops and space >= 0:
+                soon += sum(op.amount * w.count(op.per, p, space) for op in ops if op.op == "favor")
+        value += share * soon
+        if draws_due and w.day < DAYS:
+            value += share * SCRIPTORIUM * w.count("scriptorium", p, -1)
+    for card in w.objs[p]:
+        value += OBJECTIVE_CARD + OBJECTIVE * objective_score(w, p, card)
+    for source in w.sources(p):
+        value += _card_value(w, p, source, share if cards_due else 0.0, later)
+    if state_phase == "order":
+        value += HEART_ORDER * (w.available[p] + w.tower[p])
+        for slot, card in enumerate(w.row):
+            if card >= 0 and w.bids[slot][p] > 0:
+                if w.highest(slot) == p:
+                    value += WINNING_BID * _card_value(w, p, card, share, later)
+                else:
+                    value += HEART_ORDER * w.bids[slot][p]
+    elif state_phase == "action":
+        value += _zone_value(w, p)
+    value += CONTROL * w._ctrl_count[p]
+    value += WARRIOR * sum(w.warriors[p]) + ANGER * w.anger[p]
     return value
+
+
+def _rest_due(w: _Board) -> tuple[float, bool, bool]:
+    """The share of this day's rest scoring still to come, and whether card scoring (rest step
+    2a) and the scriptorium draw (step 3) are still ahead."""
+    if w.phase == "rest":
+        return 1.0, w.stage <= 2, w.stage <= 7
+    share = SHARE.get(w.phase, 0.0)
+    return share, share > 0, share > 0
+
+
+def _card_value(w: _Board, p: int, source: int, share: float, later: int) -> float:
+    """A divination's (or shaman ability's) worth: its rest scoring due today and for the days
+    left, or a flat value for any other power; a shaman's own ability only scores."""
+    effect = w.effect(source)
+    if effect.window != "rest_score":
+        return 0.0 if source >= SOURCE_SHAMAN else DIVINATION
+    favor = sum(op.amount * w.count(op.per, p, -1) for op in effect.ops if op.op == "favor")
+    if effect.cost == "discard":  # scores once
+        return max(share * favor, DIVINATION * 0.5)
+    if effect.cost == "anger" and w.anger[p] < effect.anger:
+        favor = 0
+    base = DIVINATION * 0.5 if source < SOURCE_SHAMAN else 0.0  # the board may yet suit it
+    return base + share * favor + FUTURE * favor * later
+
+
+def _zone_value(w: _Board, p: int) -> float:
+    """Hearts on the action board, each worth the action it can still pay for."""
+    zones = w.zones[p]
+    if not any(zones):
+        return 0.0
+    targets = 0
+    open_slots = 0
+    for s in w.active():
+        if w._living[p][s] == 0:
+            continue
+        enemies = 0
+        for q in range(w.players):
+            if q != p:
+                enemies += w.warriors[q][s] + (w.shaman_at[q] == s and w.shaman_alive[q])
+        targets += enemies
+        if enemies:
+            open_slots += sum(1 for mark in w.slots[s] if mark == 0)
+    slay = min(zones[SLAY], targets)
+    boast = min(zones[BOAST], open_slots)
+    spare = sum(zones) - slay - boast
+    return SLAY_HEART * WARRIOR_FAVOR * slay + BOAST_HEART * boast + SPARE_HEART * spare
