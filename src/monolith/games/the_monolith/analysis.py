@@ -1,6 +1,7 @@
 """What the balance report asks of a finished game of The Monolith: who started, and what each
-seat had (its shaman, the cards it ended with, the objectives it revealed, its corner of the map,
-how often it was the one to draw the catch-up event)."""
+seat had (its shaman, the cards it ended with, the objectives it revealed, how often it was the
+one to draw the catch-up event). A seat's stronghold is fixed by its seat, so the report's seat
+table already covers it."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ def first_player(game: TheMonolith, state: State) -> int:
 
 
 def seat_tags(game: TheMonolith, state: State, seat: int) -> dict[str, Any]:
-    """Per seat: shaman, divinations held at the end, objectives revealed, stronghold, events.
+    """Per seat: shaman, divinations held at the end, objectives revealed, events drawn.
 
     A state keeps no record of divinations taken and later discarded (taking is not a draw, so it
     is not logged), so the cards are the ones the seat ended with. Objective reveals are logged.
@@ -34,7 +35,6 @@ def seat_tags(game: TheMonolith, state: State, seat: int) -> dict[str, Any]:
             for entry in state.log
             if entry.kind == "reveal" and entry.player == seat
         ],
-        "stronghold": c.spaces[state.stronghold[seat]].name,
         "events drawn (least favor)": sum(
             1 for entry in state.log if entry.kind == "event" and entry.player == seat
         ),

@@ -207,6 +207,7 @@ def worths(game: TheMonolith, state: State) -> list[float]:
 
 
 def _worth(w: _Board, p: int) -> float:
+    """One seat's favor plus what its board, cards and hearts should still pay."""
     state_phase = w.phase
     value = float(w.favor[p])
     share, cards_due, draws_due = _rest_due(w)
