@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/monolith play monolyth --players 2 --bots greedy
+	$(BIN)/monolith serve
 
 test: system-deps lint typecheck unit
 

@@ -1,4 +1,4 @@
-"""The ``monolith`` command line: ``play``, ``simulate``, ``bench``, ``arena`` and ``analyze``.
+"""The ``monolith`` command line: serve, play, simulate, bench, arena and analyze.
 
 Each command only parses options, calls a plain function with keyword arguments
 (:func:`~monolith.cli.play.play_match`, :func:`~monolith.cli.simulate.simulate`,
@@ -25,6 +25,7 @@ from monolith.bots.arena import default_workers, wilson_interval
 from monolith.cli.bench import bench as run_bench
 from monolith.cli.play import play_match
 from monolith.cli.runner import CliError, parse_bot_names
+from monolith.cli.serve import serve
 from monolith.cli.simulate import simulate as run_simulation
 from monolith.cli.tournament import analyze as run_analysis
 from monolith.cli.tournament import arena_plot, run_arena
@@ -33,11 +34,13 @@ from monolith.games import get_game
 
 app = typer.Typer(
     name="monolith",
-    help="Monolyth and The Monolith: play in the terminal, simulate bot games, benchmark.",
+    help="Monolyth and The Monolith: the browser table, terminal play, bots, tournaments.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+app.command()(serve)
 
 GameArg = Annotated[str, typer.Argument(help="the game: monolyth, the-monolith, ...")]
 NoProgress = Annotated[
