@@ -10,6 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from monolith.games import get_game
+from monolith.games.the_monolith import GAME as THE_MONOLITH
 from monolith.server.app import create_app
 from monolith.server.settings import Settings
 from tests.server.conftest import Table, auth, error_of, master_of
@@ -472,3 +473,24 @@ def test_bots_are_offered_by_family_and_level(
     )
     status, code, message = error_of(refused)
     assert (status, code) == (422, "bad_options") and "default, loaded" in message
+
+
+def test_other_seats_read_the_public_sentence_of_an_action(table: Table) -> None:
+    match_id = table.create("the-monolith", seats=("human", "bot", "bot", "bot"))
+    token = table.join(match_id, 0)
+    state = table.state(match_id, token)
+    while state["version"] < 12:
+        state = table.my_turn_or_over(match_id, token, 0)
+        table.play_first_legal(match_id, token, state)
+        state = table.state(match_id, token)
+    mine = table.state(match_id, token)["log"]
+    watched = table.state(match_id)["log"]
+    assert [e["index"] for e in mine] == [e["index"] for e in watched]
+    names = {card.name for card in THE_MONOLITH.content.objectives}
+    for own, public in zip(mine, watched, strict=True):
+        assert public["text"] and "acted" not in public["text"]
+        assert not any(name in public["text"] for name in names)
+        if own["seat"] != 0:
+            assert own["text"] == public["text"]
+    kept = [e for e in mine if e["seat"] == 0 and e["text"].startswith("Keep objective")]
+    assert kept and any(name in kept[0]["text"] for name in names)  # I read my own choice

@@ -142,6 +142,11 @@ class Game(Protocol[StateT, ActionT]):
         """A short human sentence for the action, in the context of ``state``."""
         ...
 
+    def announce(self, state: StateT, action: ActionT) -> str:
+        """The sentence every other seat and spectator may read about ``action`` taken in
+        ``state``: ``describe_action`` less anything only the acting player may know."""
+        ...
+
     def undoable(self, before: StateT, after: StateT) -> bool:
         """Whether the step from ``before`` to ``after`` revealed nothing hidden or random, so the
         player who took it may take it back."""

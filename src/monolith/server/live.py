@@ -51,11 +51,13 @@ class Seat:
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One accepted action. ``text`` is the game's sentence for it, said in the state before it."""
+    """One accepted action, said in the state before it: ``text`` is the acting seat's sentence,
+    ``public`` what every other seat and spectator reads (``game.announce``)."""
 
     index: int
     seat: int
     text: str
+    public: str
     by_bot: bool
 
 

@@ -83,8 +83,15 @@ def rebuild(stored: StoredMatch) -> LiveMatch:
             raise MatchDamaged(
                 f"match {match.id}: logged action {row.index} no longer leads to the recorded state"
             )
-        text = game.describe_action(state, action)
-        live.log.append(LogEntry(row.index, row.seat, text, row.by_bot))
+        live.log.append(
+            LogEntry(
+                row.index,
+                row.seat,
+                game.describe_action(state, action),
+                game.announce(state, action),
+                row.by_bot,
+            )
+        )
         live.states.append(after)
         state = after
     return live
@@ -350,6 +357,7 @@ class MatchMaster:
             created_at=utcnow(),
         )
         text = game.describe_action(before, action)
+        public = game.announce(before, action)
 
         async def write() -> None:
             await asyncio.to_thread(
@@ -361,7 +369,7 @@ class MatchMaster:
                 final_hash=digest if finished else None,
             )
             live.states.append(after)
-            live.log.append(LogEntry(index, seat, text, by_bot))
+            live.log.append(LogEntry(index, seat, text, public, by_bot))
             live.version, live.status = version, status
             self._changed(live)
 

@@ -3,8 +3,8 @@
 Game data comes from ``game.view(state, seat)`` (``None``: the spectator view) and nothing else:
 never ``state_to_json``, the seed, another seat's legal actions or a deck order. Around it go public
 match facts: seats, version, whose decision it is, the log, the clock and the final result. The
-game's sentences for actions (``describe_action``) see the full state, so in games with hidden
-information a seat reads only its own actions' sentences; the game's view carries the public log.
+game's full sentence for an action (``describe_action``) goes only to the seat that took it;
+everyone else reads the game's public sentence (``announce``).
 """
 
 from __future__ import annotations
@@ -22,9 +22,7 @@ def visible_view(live: LiveMatch, state: Any, seat: int | None) -> JsonDict:
 
 def log_text(live: LiveMatch, entry: LogEntry, seat: int | None) -> str:
     """The log line ``seat`` may read for ``entry``."""
-    if seat == entry.seat or not live.game.info.hidden_information:
-        return entry.text
-    return f"seat {entry.seat} acted"
+    return entry.text if seat == entry.seat else entry.public
 
 
 def seats_payload(live: LiveMatch, connected: set[int]) -> list[JsonDict]:

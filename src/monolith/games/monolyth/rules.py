@@ -617,6 +617,10 @@ class Monolyth:
             return f"prophecy {action.value} on the {SIDES[action.side]} side"
         return "pass (no legal move)"
 
+    def announce(self, state: MonolythState, action: Action) -> str:
+        """Monolyth hides nothing a player chooses, so everyone reads the full sentence."""
+        return self.describe_action(state, action)
+
     def undoable(self, before: MonolythState, after: MonolythState) -> bool:
         """Only a draw from the box reveals anything; a draw advances the random source."""
         return before.rng == after.rng

@@ -444,3 +444,15 @@ def describe_action(game: TheMonolith, state: State, a: Action) -> str:
         verb = "Move the scored event to" if state.moving else "Place the event on"
         return f"{verb} {name[args[0]]}"
     return kind
+
+
+SECRET_CHOICES = {
+    "keep_objective": "Keep one of the two objectives drawn",
+    "discard_objective": "Discard an objective down to three",
+}
+"""Choices that name a secret objective: the table hears only that the choice was made."""
+
+
+def announce(game: TheMonolith, state: State, a: Action) -> str:
+    """What everyone but the acting player reads about ``a``: objectives chosen stay unnamed."""
+    return SECRET_CHOICES.get(a.kind) or describe_action(game, state, a)

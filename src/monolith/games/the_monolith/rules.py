@@ -1716,6 +1716,11 @@ class TheMonolith:
 
         return describe_action(self, state, action)
 
+    def announce(self, state: State, action: Action) -> str:
+        from monolith.games.the_monolith.observer import announce
+
+        return announce(self, state, action)
+
 
 def why_illegal(w: Work, a: Action) -> str:
     """A reason a well-formed action is not legal now, naming what the game waits for."""

@@ -6,7 +6,7 @@ import { header, navigate, toast } from "./app.js";
 import { createMonolyth } from "./monolyth.js";
 import { createTheMonolith } from "./the_monolith.js";
 import { createGeneric } from "./generic.js";
-import { seatName, seatDot, scoresTable, logText } from "./table.js";
+import { seatName, seatDot, scoresTable } from "./table.js";
 
 const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
 
@@ -64,10 +64,10 @@ export function renderReplay(root, matchId) {
           oninput: (e) => go(Number(e.target.value)) }),
         h("span", { class: "replay-pos", "data-testid": "replay-pos" }, t("replay.step_of", { k: index + 1, n: data.steps.length }))),
       h("div", { class: "replay-step" },
-        step ? [seatDot(step.seat), h("strong", {}, seatName(meta, step.seat)), " ", logText(step.text)] : t("replay.setup")),
+        step ? [seatDot(step.seat), h("strong", {}, seatName(meta, step.seat)), " ", step.text] : t("replay.setup")),
       p.result ? h("div", { class: "replay-result", "data-testid": "replay-result" }, h("h3", {}, "★ ", t("table.game_over")), scoresTable({ ...p, seats: meta?.seats || [] }, null)) : null);
     clear(logEl);
-    data.steps.slice(0, index + 1).forEach((e) => logEl.append(h("li", { class: "log-entry" }, seatDot(e.seat), h("span", { class: "log-who" }, seatName(meta, e.seat)), h("span", { class: "log-text" }, logText(e.text)))));
+    data.steps.slice(0, index + 1).forEach((e) => logEl.append(h("li", { class: "log-entry" }, seatDot(e.seat), h("span", { class: "log-who" }, seatName(meta, e.seat)), h("span", { class: "log-text" }, e.text))));
     logEl.scrollTop = logEl.scrollHeight;
   }
 

@@ -30,11 +30,6 @@ export function scoresTable(payload, seat) {
       h("td", { class: "num" }, String(scores[s] ?? ""))))));
 }
 
-// A line the server masks for other players in a hidden-information game ("seat 2 acted").
-export function logText(text) {
-  return /^seat \d+ acted$/.test(text) ? t("table.acted") : text;
-}
-
 export function seatDot(seat) {
   return h("span", { class: "seat-dot", style: { background: `var(--p${seat})` } });
 }
@@ -237,7 +232,7 @@ function startTable(root, matchId, seat) {
       logEl.append(h("li", { class: "log-entry" },
         e.seat !== null && e.seat !== undefined ? seatDot(e.seat) : null,
         h("span", { class: "log-who" }, e.seat !== null && e.seat !== undefined ? seatName(payload, e.seat) : "—"),
-        h("span", { class: ["log-text", /^seat \d+ acted$/.test(e.text) && "muted"] }, logText(e.text))));
+        h("span", { class: "log-text" }, e.text)));
     }
     if (!entries.length) logEl.append(h("li", { class: "log-empty muted small" }, t("table.no_moves")));
     if (entries.length !== lastLogLen) logEl.scrollTop = logEl.scrollHeight;
