@@ -151,3 +151,16 @@ def test_ray_backend_gives_the_same_tournament() -> None:
     assert [(r.index, r.scores, r.ranking) for r in on_ray] == [
         (r.index, r.scores, r.ranking) for r in local
     ]
+
+
+def test_bench_arena_reports_both_speeds_and_their_ratio() -> None:
+    result = runner.invoke(
+        app,
+        ["bench-arena", "monolyth", "--bots", "greedy,random", "--games", "4", "--json"],
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["games"] == 4 and data["workers"] == 2
+    one, many = data["one_worker_games_per_second"], data["many_workers_games_per_second"]
+    assert one > 0 and many > 0
+    assert data["speedup"] == pytest.approx(many / one, rel=1e-2)

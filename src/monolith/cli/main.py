@@ -28,7 +28,7 @@ from monolith.cli.runner import CliError, parse_bot_names
 from monolith.cli.serve import serve
 from monolith.cli.simulate import simulate as run_simulation
 from monolith.cli.tournament import analyze as run_analysis
-from monolith.cli.tournament import arena_plot, run_arena
+from monolith.cli.tournament import arena_plot, arena_scaling, run_arena
 from monolith.core import GameError
 from monolith.games import get_game
 
@@ -318,3 +318,37 @@ def analyze(
             on_game=lambda: bar.advance(task),
         )
     Console(highlight=False).print(f"report written to {path}")
+
+
+@app.command("bench-arena")
+def bench_arena(
+    game: GameArg,
+    bots: Annotated[str, typer.Option("--bots", help="one bot per seat, comma-separated")],
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="games per run")] = 40,
+    workers: Annotated[int, typer.Option("--workers", "-w", min=2, help="workers to compare")] = 2,
+    seed: Annotated[int, typer.Option(help="seed of the schedule")] = 0,
+    as_json: AsJson = False,
+    no_progress: NoProgress = False,
+) -> None:
+    """How an arena scales: the same games on one worker and on several, and the speed-up."""
+    err = Console(stderr=True)
+    with user_errors(), progress_bar(err, enabled=not no_progress) as bar:
+        task = bar.add_task(f"{game} games", total=2 * games)
+        result = arena_scaling(
+            game=game,
+            bots=bots,
+            games=games,
+            workers=workers,
+            seed=seed,
+            on_game=lambda: bar.advance(task),
+        )
+    if as_json:
+        typer.echo(json.dumps(result.to_json()))
+        return
+    table = Table(title=f"{game} arena scaling, {games} games")
+    table.add_column("workers", justify="right")
+    table.add_column("games/s", justify="right")
+    table.add_row("1", f"{result.one_worker_games_per_second:.2f}")
+    table.add_row(str(workers), f"{result.many_workers_games_per_second:.2f}")
+    table.add_row("speed-up", f"{result.speedup:.2f}x")
+    Console(highlight=False).print(table)

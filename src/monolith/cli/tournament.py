@@ -62,6 +62,54 @@ def arena_plot(path: Path, summary: Summary, results: Sequence[GameResult]) -> N
     )
 
 
+@dataclass(frozen=True)
+class Scaling:
+    """Games per second of one tournament schedule on one worker and on ``workers``."""
+
+    game: str
+    games: int
+    workers: int
+    one_worker_games_per_second: float
+    many_workers_games_per_second: float
+
+    @property
+    def speedup(self) -> float:
+        return self.many_workers_games_per_second / self.one_worker_games_per_second
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "games": self.games,
+            "workers": self.workers,
+            "one_worker_games_per_second": round(self.one_worker_games_per_second, 3),
+            "many_workers_games_per_second": round(self.many_workers_games_per_second, 3),
+            "speedup": round(self.speedup, 3),
+        }
+
+
+def arena_scaling(
+    *,
+    game: str,
+    bots: str,
+    games: int,
+    workers: int = 2,
+    seed: int = 0,
+    on_game: Callable[[], None] | None = None,
+) -> Scaling:
+    """The same games on one worker, then on ``workers``: the reference is measured in the same
+    run, so the ratio holds on a shared machine where absolute speeds do not."""
+    names = parse_bot_names(bots)
+    get_game(game).info.check_players(len(names))
+    specs = arena.schedule(game, names, games, seed)
+    hook = (lambda _: on_game()) if on_game else None
+    rates = []
+    for count in (1, workers):
+        started = time.perf_counter()
+        arena.run(specs, workers=count, on_result=hook)
+        rates.append(games / (time.perf_counter() - started))
+    return Scaling(game, games, workers, rates[0], rates[1])
+
+
 # The balance report ------------------------------------------------------------------------------
 
 
