@@ -10,9 +10,10 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
+from monolith.bots.arena import derive_seed
 from monolith.cli.main import app
 from monolith.cli.play import menu_choose, play_match
-from monolith.cli.runner import CliError, derive_seed
+from monolith.cli.runner import CliError
 from monolith.cli.simulate import simulate
 from monolith.games import get_game
 

@@ -12,16 +12,18 @@ import math
 import os
 import statistics
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
-from monolith.bots import decide, make_bot
+from monolith.bots import make_bot
+from monolith.bots.base import Bot, decide
 from monolith.core import AnyGame, JsonDict
 from monolith.games import companion, get_game
 
 MAX_TURNS = 100_000
+"""A game still running after this many turns is a bug in the rules, not a long game."""
 
 
 def derive_seed(seed: int, *parts: int) -> int:
@@ -56,25 +58,45 @@ class GameResult:
     """Per seat, what the game's ``analysis`` companion says about it (shaman, cards held...)."""
 
 
-def play_game(spec: GameSpec) -> GameResult:
-    """Play one game to the end, timing every decision. A top-level function, so workers can."""
-    game: AnyGame = get_game(spec.game)
-    players = len(spec.seats)
-    bots = [make_bot(name, derive_seed(spec.seed, seat)) for seat, name in enumerate(spec.seats)]
-    state = game.new_game(players=players, seed=spec.seed, options=dict(spec.options))
-    times: list[list[float]] = [[] for _ in range(players)]
-    started = time.perf_counter()
+def play_out(
+    game: AnyGame,
+    state: Any,
+    bots: Mapping[int, Bot],
+    *,
+    on_decision: Callable[[int, float], None] | None = None,
+) -> tuple[Any, int]:
+    """Let the bots play ``state`` to the end; the final state and the number of turns.
+
+    ``on_decision(seat, seconds)`` hears how long each decision took.
+    """
     turns = 0
     while not game.is_terminal(state):
         seat = game.current_player(state)
         assert seat is not None
         tick = time.perf_counter()
         action = decide(bots[seat], game, state)
-        times[seat].append(time.perf_counter() - tick)
+        if on_decision is not None:
+            on_decision(seat, time.perf_counter() - tick)
         state = game.apply(state, action)
         turns += 1
         if turns > MAX_TURNS:
-            raise RuntimeError(f"{game.info.title} seed {spec.seed} passed {MAX_TURNS} turns")
+            raise RuntimeError(f"{game.info.title} game passed {MAX_TURNS} turns: a rules bug")
+    return state, turns
+
+
+def play_game(spec: GameSpec) -> GameResult:
+    """Play one game to the end, timing every decision. A top-level function, so workers can."""
+    game: AnyGame = get_game(spec.game)
+    players = len(spec.seats)
+    bots = {
+        seat: make_bot(name, derive_seed(spec.seed, seat)) for seat, name in enumerate(spec.seats)
+    }
+    state = game.new_game(players=players, seed=spec.seed, options=dict(spec.options))
+    times: list[list[float]] = [[] for _ in range(players)]
+    started = time.perf_counter()
+    state, turns = play_out(
+        game, state, bots, on_decision=lambda seat, seconds: times[seat].append(seconds)
+    )
     analysis = companion(spec.game, "analysis")
     tags: tuple[dict[str, Any], ...] = ()
     if analysis is not None:

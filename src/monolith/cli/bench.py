@@ -17,7 +17,7 @@ from functools import partial
 from typing import Any
 
 from monolith.bots import decide, make_bot
-from monolith.cli.runner import MAX_TURNS, derive_seed
+from monolith.bots.arena import MAX_TURNS, derive_seed
 from monolith.core import AnyGame, JsonDict
 from monolith.games import get_game
 from monolith.games.monolyth import Monolyth, MonolythState, Pass, Place, Swap, TakeProphecy

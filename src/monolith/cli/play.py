@@ -16,7 +16,8 @@ from rich.pretty import Pretty
 from rich.table import Table
 
 from monolith.bots import Bot, decide
-from monolith.cli.runner import MAX_TURNS, CliError, derive_seed, seat_bots
+from monolith.bots.arena import MAX_TURNS, derive_seed
+from monolith.cli.runner import CliError, seat_bots
 from monolith.core import AnyGame, GameError, JsonDict
 from monolith.games import companion
 

@@ -6,7 +6,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from monolith.cli.runner import derive_seed, play_bots, seat_bots
+from monolith.bots.arena import derive_seed
+from monolith.cli.runner import play_bots, seat_bots
 from monolith.core import JsonDict
 from monolith.games import get_game
 
