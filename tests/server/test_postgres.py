@@ -22,15 +22,17 @@ from sqlalchemy import text
 from monolith.server.app import create_app
 from monolith.server.settings import Settings
 from monolith.server.storage import DatabaseInUse, make_engine
+from tests.needs import missing
 from tests.server.conftest import Table, free_port
 
 BIN_DIRS = sorted(glob.glob("/usr/lib/postgresql/*/bin"))
 BIN = Path(BIN_DIRS[-1]) if BIN_DIRS else None
 
-pytestmark = pytest.mark.skipif(
-    BIN is None or not (BIN / "initdb").exists() or not (BIN / "pg_ctl").exists(),
-    reason="PostgreSQL server binaries (/usr/lib/postgresql/*/bin/initdb, pg_ctl) are absent",
-)
+
+@pytest.fixture(autouse=True)
+def _postgres_binaries() -> None:
+    if BIN is None or not (BIN / "initdb").exists() or not (BIN / "pg_ctl").exists():
+        missing("PostgreSQL server binaries (/usr/lib/postgresql/*/bin/initdb, pg_ctl) are absent")
 
 
 def as_db_user(command: list[str]) -> list[str]:

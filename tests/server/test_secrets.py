@@ -20,7 +20,7 @@ import pytest
 from websockets.sync.client import connect
 
 from monolith.core import AnyGame
-from monolith.games import get_game, registry
+from monolith.games import get_game
 from monolith.server.storage import Repository, make_engine
 from tests.server.conftest import Server, Table, receive, socket_url
 
@@ -147,7 +147,6 @@ def test_monolyth_messages_hold_no_seed_or_random_source(
         assert message["view"] == as_sent(game.view(states[message["version"]], 0))
 
 
-@pytest.mark.skipif("the-monolith" not in registry(), reason="The Monolith is not installed")
 def test_the_monolith_messages_hold_no_other_players_secrets(
     secrets_server: Server, database: tuple[str, Path]
 ) -> None:

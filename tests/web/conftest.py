@@ -18,6 +18,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
+from tests.needs import missing
+
 CHROMIUM = Path("/usr/bin/chromium")
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
@@ -101,7 +103,7 @@ def playwright_instance() -> Iterator[Playwright]:
 @pytest.fixture(scope="session")
 def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     if not CHROMIUM.exists():  # pragma: no cover - depends on the machine
-        pytest.skip("the browser tests need Debian's chromium at /usr/bin/chromium")
+        missing("the browser tests need Debian's chromium at /usr/bin/chromium")
     chromium = playwright_instance.chromium.launch(
         executable_path=str(CHROMIUM), args=CHROMIUM_ARGS
     )
