@@ -494,3 +494,21 @@ def test_other_seats_read_the_public_sentence_of_an_action(table: Table) -> None
             assert own["text"] == public["text"]
     kept = [e for e in mine if e["seat"] == 0 and e["text"].startswith("Keep objective")]
     assert kept and any(name in kept[0]["text"] for name in names)  # I read my own choice
+
+
+def test_each_game_offers_its_printed_catalog(client: TestClient) -> None:
+    mono = client.get("/api/games/monolyth/catalog").json()
+    assert mono["shapes"]["L4"] == [[0, 0, 0], [0, 1, 0], [1, 0, 0], [2, 0, 0]]
+    assert mono["shapes"]["SINGLE"] == [[0, 0, 0]]
+    assert len(mono["structure_cards"]) == 10
+    cards = client.get("/api/games/the-monolith/catalog").json()
+    assert [len(cards[k]) for k in ("shamans", "divinations", "events", "objectives")] == [
+        6,
+        24,
+        12,
+        20,
+    ]
+    assert all(card["name"] and card["text"] for card in cards["divinations"])
+    missing = client.get("/api/games/chess/catalog")
+    assert missing.status_code == 404
+    assert missing.json()["error"]["code"] == "unknown_game"

@@ -142,6 +142,11 @@ class Game(Protocol[StateT, ActionT]):
         """A short human sentence for the action, in the context of ``state``."""
         ...
 
+    def catalog(self) -> JsonDict:
+        """The printed content anyone may read (piece shapes, card names and texts), so an
+        interface can draw and name things; never anything about a game in progress."""
+        ...
+
     def announce(self, state: StateT, action: ActionT) -> str:
         """The sentence every other seat and spectator may read about ``action`` taken in
         ``state``: ``describe_action`` less anything only the acting player may know."""

@@ -213,6 +213,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             for game in registry().values()
         ]
 
+    @app.get("/api/games/{name}/catalog", responses=ERRORS, tags=["games"])
+    async def game_catalog(name: str) -> JSONResponse:
+        """The game's printed content (shapes, card names and texts), for drawing and naming."""
+        game = registry().get(name)
+        if game is None:
+            return error_response(404, "unknown_game", f"there is no game called {name!r}")
+        return JSONResponse(game.catalog())
+
     @app.get("/api/bots", response_model=list[BotOut], tags=["games"])
     async def list_bots() -> list[BotOut]:
         """Each bot family with its levels (``default`` first)."""

@@ -617,6 +617,19 @@ class Monolyth:
             return f"prophecy {action.value} on the {SIDES[action.side]} side"
         return "pass (no legal move)"
 
+    def catalog(self) -> JsonDict:
+        """Colours, the unit cubes of every shape (``SINGLE`` too) and the structure cards."""
+        c = self.content
+        shapes = {name: sorted(list(cell) for cell in cells) for name, cells in c.shapes.items()}
+        return {
+            "colours": list(c.colours),
+            "shapes": {**shapes, "SINGLE": [[0, 0, 0]]},
+            "structure_cards": [
+                {"number": k.number, "name": k.name, "text": k.text, "heights": list(k.heights)}
+                for k in c.cards
+            ],
+        }
+
     def announce(self, state: MonolythState, action: Action) -> str:
         """Monolyth hides nothing a player chooses, so everyone reads the full sentence."""
         return self.describe_action(state, action)

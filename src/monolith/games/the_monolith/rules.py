@@ -1716,6 +1716,20 @@ class TheMonolith:
 
         return describe_action(self, state, action)
 
+    def catalog(self) -> JsonDict:
+        """Every shaman, divination, event and objective card as printed, in content order (the
+        view's log names cards by their index here)."""
+        c = self.content
+        return {
+            "shamans": [{"key": s.key, "name": s.name, "text": s.ability.text} for s in c.shamans],
+            "divinations": [
+                {"key": d.key, "name": d.name, "rating": d.rating, "text": d.effect.text}
+                for d in c.divinations
+            ],
+            "events": [{"key": e.key, "name": e.name, "text": e.text} for e in c.events],
+            "objectives": [{"key": o.key, "name": o.name, "text": o.text} for o in c.objectives],
+        }
+
     def announce(self, state: State, action: Action) -> str:
         from monolith.games.the_monolith.observer import announce
 

@@ -2,23 +2,17 @@
 // choose-turn-place flow driven by the server's legal actions.
 import { h, svg, clear } from "./dom.js";
 import { t } from "./i18n.js";
+import { api } from "./api.js";
 import { drawBoard, drawPiece, normalise, cellName, colourOf, SIDES } from "./iso.js";
 
-// Shapes of the shipped content, only for drawing pieces on the ring (the view names the shape).
-const SHAPES = {
-  I2: [[0, 0, 0], [1, 0, 0]],
-  I3: [[0, 0, 0], [1, 0, 0], [2, 0, 0]],
-  L3: [[0, 0, 0], [1, 0, 0], [0, 1, 0]],
-  I4: [[0, 0, 0], [1, 0, 0], [2, 0, 0], [3, 0, 0]],
-  O4: [[0, 0, 0], [1, 0, 0], [0, 1, 0], [1, 1, 0]],
-  T4: [[0, 0, 0], [1, 0, 0], [2, 0, 0], [1, 1, 0]],
-  L4: [[0, 0, 0], [1, 0, 0], [2, 0, 0], [0, 1, 0]],
-  S4: [[0, 0, 0], [1, 0, 0], [1, 1, 0], [2, 1, 0]],
-  TRIPOD: [[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]],
-  SCREW_R: [[0, 0, 0], [1, 0, 0], [1, 1, 0], [1, 1, 1]],
-  SCREW_L: [[0, 0, 0], [1, 0, 0], [1, 1, 0], [0, 0, 1]],
-  SINGLE: [[0, 0, 0]],
-};
+// Piece shapes from the game's printed catalog (GET /api/games/monolyth/catalog); the view names
+// each piece's shape, the catalog gives its cubes.
+let SHAPES = {};
+let catalogRequest = null;
+function loadCatalog(onLoaded) {
+  catalogRequest ??= api("GET", "/api/games/monolyth/catalog").then((c) => { SHAPES = c.shapes; });
+  catalogRequest.then(onLoaded, () => { catalogRequest = null; });
+}
 const RING = 13;
 
 const key = (cells) => cells.map((c) => c.join(".")).join("|");
@@ -360,6 +354,7 @@ export function createMonolyth(container, ctx) {
         ui.version = payload.version;
       }
       draw();
+      if (!catalogRequest) loadCatalog(() => p && draw());
     },
     rerender: draw,
     playerExtra(seat) {
@@ -375,4 +370,4 @@ export function createMonolyth(container, ctx) {
   };
 }
 
-export { SHAPES, cellName };
+export { cellName };

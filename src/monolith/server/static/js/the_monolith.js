@@ -3,15 +3,21 @@
 // favor track; your secret objectives; and the current decision as a list of legal actions.
 import { h, svg, clear } from "./dom.js";
 import { t } from "./i18n.js";
+import { api } from "./api.js";
 
 const TERRAIN = ["#3d4a35", "#46503a", "#4b4636", "#3f4b40", "#4a4a3a"];
 const BUILDING_FILL = { temple: "#6b5a33", scriptorium: "#36506b", mausoleum: "#4b4457" };
 const BUILDING_MARK = { temple: "T", scriptorium: "S", mausoleum: "M" };
 const PCOL = (p) => `var(--p${p})`;
 
-// Card names and texts by index, for the chronicle and others' cards. The view names the cards you
-// may read (the row, your own); a public content endpoint would fill this table.
-const content = null;
+// Card names and texts in content order, from the game's printed catalog
+// (GET /api/games/the-monolith/catalog): the chronicle names cards by index, others' cards by key.
+let content = null;
+let catalogRequest = null;
+function loadCatalog(onLoaded) {
+  catalogRequest ??= api("GET", "/api/games/the-monolith/catalog").then((c) => { content = c; });
+  catalogRequest.then(onLoaded, () => { catalogRequest = null; });
+}
 function cardName(kind, key) {
   if (key === null || key === undefined) return "—";
   const entry = content?.[kind]?.find?.((x) => x.key === key) || content?.[kind]?.[key];
@@ -349,6 +355,7 @@ export function createTheMonolith(container, ctx) {
       }
       p = payload;
       draw();
+      if (!content) loadCatalog(() => p && draw());
     },
     rerender: draw,
     playerExtra(seat) {
