@@ -164,9 +164,6 @@ class PlacementTable:
             if mask <= limit and mask & occupied == 0 and support & free == 0:
                 yield mask
 
-    def any_legal(self, occupied: int, limit: int) -> bool:
-        return next(self.legal(occupied, limit), None) is not None
-
 
 def wall_mask(side: int, height: int) -> int:
     """The outermost vertical slice on one side (0 north, 1 east, 2 south, 3 west)."""
@@ -188,14 +185,3 @@ def heightmap_mask(heights: tuple[tuple[int, ...], ...]) -> int:
 def quarter_turn(heights: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
     """The heightmap turned a quarter clockwise (seen from above)."""
     return tuple(tuple(heights[SIZE - 1 - x][y] for x in range(SIZE)) for y in range(SIZE))
-
-
-def column_heights(occupied: int) -> tuple[tuple[int, ...], ...]:
-    """The height of each column of a building with no floating cubes."""
-    return tuple(
-        tuple(
-            sum(1 for z in range(MAX_HEIGHT) if occupied >> cell_index(x, y, z) & 1)
-            for x in range(SIZE)
-        )
-        for y in range(SIZE)
-    )

@@ -14,7 +14,6 @@ Every ruling here is written down, with its origin, in ``docs/rules/monolyth.md`
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from functools import cached_property
 from typing import Any
 
 import msgspec
@@ -637,11 +636,6 @@ class Monolyth:
     def undoable(self, before: MonolythState, after: MonolythState) -> bool:
         """Only a draw from the box reveals anything; a draw advances the random source."""
         return before.rng == after.rng
-
-    @cached_property
-    def set_masks(self) -> tuple[int, ...]:
-        """Every multi-cube placement mask, in action-id order (for encoders)."""
-        return self._set_masks
 
 
 def cell_name(cell: tuple[int, int, int]) -> str:
