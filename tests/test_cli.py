@@ -15,6 +15,7 @@ from monolith.cli.main import app
 from monolith.cli.play import menu_choose, play_match
 from monolith.cli.runner import CliError
 from monolith.cli.simulate import simulate
+from monolith.core.i18n import describe
 from monolith.games import get_game
 
 runner = CliRunner()
@@ -126,7 +127,7 @@ def test_play_all_bots_to_the_end() -> None:
     out = result.stdout
     words = " ".join(out.split())
     assert "seat 0 bot greedy, seat 1 bot random, seat 2 bot greedy · seed 4" in words
-    assert "seat 1 (bot random): " in out
+    assert "bot random takes the " in words  # the log, in words, naming who moved
     assert "final ranking" in out
     assert "game over" in out
     again = runner.invoke(app, [*args, "--seed", "4"])
@@ -149,7 +150,7 @@ def test_play_a_human_seat_from_scripted_input_then_quit() -> None:
         app, ["play", "monolyth", "-p", "1", "--seed", "5"], input="p\nnorth\n12\n"
     )
     assert result.exit_code == 0, result.output
-    assert "seat 0 (human 1): prophecy 12 on the north side" in result.stdout
+    assert "You take the prophecy 12 for your north side" in result.stdout
     assert "game abandoned; replay it with --seed 5" in result.stdout
     assert "Traceback" not in result.output
 
@@ -169,7 +170,7 @@ def test_generic_menu_numbers_every_action() -> None:
     chosen = menu_choose(console, game, state, read=lambda prompt: next(answers))
     assert chosen == actions[2]
     text = console.export_text()
-    assert f"{len(actions)}. {game.describe_action(state, actions[-1])}" in text
+    assert f"{len(actions)}. {describe(game, state, actions[-1])}" in text
     assert text.count("type a number") == 2
 
 

@@ -10,7 +10,6 @@ import pytest
 from fastapi.testclient import TestClient
 
 from monolith.games import get_game
-from monolith.games.the_monolith import GAME as THE_MONOLITH
 from monolith.server.app import create_app
 from monolith.server.settings import Settings
 from tests.server.conftest import Table, auth, error_of, master_of
@@ -134,7 +133,7 @@ def test_a_whole_monolyth_match_against_a_bot(table: Table) -> None:
     token = table.join(match_id, 0)
     moves = 0
     while (state := table.my_turn_or_over(match_id, token, 0))["status"] != "finished":
-        assert all(a["text"] for a in state["legal_actions"])
+        assert all(a["label"]["id"].startswith("mono-choose-") for a in state["legal_actions"])
         table.play_first_legal(match_id, token, state)
         moves += 1
     assert moves > 5
@@ -462,7 +461,10 @@ def test_bots_are_offered_by_family_and_level(
     created = table.client.post(
         "/api/matches", json={"game": "monolyth", "players": 2, "seats": seats}
     ).json()
-    assert [s["name"] for s in created["seats"]] == ["dice-loaded bot", "dice bot"]
+    assert [(s["bot"], s["level"]) for s in created["seats"]] == [
+        ("dice", "loaded"),
+        ("dice", "default"),
+    ]
     refused = table.client.post(
         "/api/matches",
         json={
@@ -475,7 +477,17 @@ def test_bots_are_offered_by_family_and_level(
     assert (status, code) == (422, "bad_options") and "default, loaded" in message
 
 
-def test_other_seats_read_the_public_sentence_of_an_action(table: Table) -> None:
+def refs(lines: list[dict[str, Any]], kind: str) -> list[Any]:
+    """The ids of every argument of ``kind`` the messages name."""
+    return [
+        value["id"]
+        for line in lines
+        for value in line["args"].values()
+        if isinstance(value, dict) and value.get("kind") == kind
+    ]
+
+
+def test_other_seats_read_the_public_lines_of_an_action(table: Table) -> None:
     match_id = table.create("the-monolith", seats=("human", "bot", "bot", "bot"))
     token = table.join(match_id, 0)
     state = table.state(match_id, token)
@@ -483,17 +495,20 @@ def test_other_seats_read_the_public_sentence_of_an_action(table: Table) -> None
         state = table.my_turn_or_over(match_id, token, 0)
         table.play_first_legal(match_id, token, state)
         state = table.state(match_id, token)
-    mine = table.state(match_id, token)["log"]
-    watched = table.state(match_id)["log"]
-    assert [e["index"] for e in mine] == [e["index"] for e in watched]
-    names = {card.name for card in THE_MONOLITH.content.objectives}
-    for own, public in zip(mine, watched, strict=True):
-        assert public["text"] and "acted" not in public["text"]
-        assert not any(name in public["text"] for name in names)
-        if own["seat"] != 0:
-            assert own["text"] == public["text"]
-    kept = [e for e in mine if e["seat"] == 0 and e["text"].startswith("Keep objective")]
-    assert kept and any(name in kept[0]["text"] for name in names)  # I read my own choice
+    mine = table.state(match_id, token)
+    watched = table.state(match_id)
+    assert [e["index"] for e in mine["log"]] == [e["index"] for e in watched["log"]]
+    assert not refs(watched["intro"], "objective"), "a spectator read an objective drawn"
+    for own, public in zip(mine["log"], watched["log"], strict=True):
+        assert public["lines"] and not refs(public["lines"], "objective")
+        if not refs(own["lines"], "objective"):
+            assert own["lines"] == public["lines"]
+    kept = [
+        e for e in mine["log"] if e["seat"] == 0 and e["lines"][0]["id"] == "tm-log-keep-objective"
+    ]
+    assert kept and refs(kept[0]["lines"], "objective")  # I read my own choice
+    drawn = refs(mine["intro"], "objective")
+    assert len(drawn) == 2  # and the two objectives I drew at setup
 
 
 def test_each_game_offers_its_printed_catalog(client: TestClient) -> None:

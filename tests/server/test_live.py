@@ -152,7 +152,9 @@ def test_sigkill_loses_no_acknowledged_action(tmp_path: Path) -> None:
             assert after["version"] >= acknowledged
             assert after["log"][: len(seen["log"])] == seen["log"]
             mine = after["log"][len(seen["log"])]
-            assert (mine["seat"], mine["by_bot"], mine["text"]) == (0, False, choice["text"])
+            assert (mine["seat"], mine["by_bot"]) == (0, False)
+            actor = {"kind": "player", "id": 0}
+            assert mine["lines"][0]["args"] == {"actor": actor, **choice["label"]["args"]}
             resumed = table.my_turn_or_over(match_id, token, 0)
             assert resumed["log"][: len(after["log"])] == after["log"]
             while (state := table.my_turn_or_over(match_id, token, 0))["status"] != "finished":

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from monolith.core import ContentError
+from monolith.core.i18n import describe
 from monolith.games.the_monolith import GAME, TheMonolith
 from monolith.games.the_monolith.content import CONTENT_DIR, load_content
 
@@ -129,7 +130,7 @@ def test_swapped_in_content_plays_beside_the_default(tmp_path: Path) -> None:
     for _ in range(60):
         mine = GAME.apply(mine, chooser.choice(GAME.legal_list(mine)))
         theirs = other.apply(theirs, chooser.choice(other.legal_list(theirs)))
-    described = [other.describe_action(theirs, a) for a in other.legal_list(theirs)]
+    described = [describe(other, theirs, a) for a in other.legal_list(theirs)]
     assert all(described)
 
 

@@ -6,6 +6,7 @@ import msgspec
 import pytest
 
 from monolith.core import IllegalAction
+from monolith.core.i18n import describe
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import SOURCE_SHAMAN, State, Work, act
 
@@ -665,7 +666,7 @@ def test_first_player_orders_simultaneous_rest_effects() -> None:
     state = rest_from(quiet_rest(state))
     assert state.step == "" and GAME.current_player(state) == 1
     assert legal(state) == [act("resolve", 0), act("resolve", 1)]
-    assert GAME.describe_action(state, act("resolve", 1)).startswith("Resolve Bone Warden")
+    assert describe(GAME, state, act("resolve", 1)).startswith("Resolve Bone Warden")
     state = GAME.apply(state, act("resolve", 1))
     assert state.favor[0] == 2 + 2 and not state.pending
 

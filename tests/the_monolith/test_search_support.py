@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import random
 
-from monolith.games.the_monolith import GAME
-from monolith.games.the_monolith.rules import TheMonolith, act, action_from_id, action_to_id
+from monolith.games.the_monolith import GAME, TheMonolith
+from monolith.games.the_monolith.rules import act, action_from_id, action_to_id
 
 
 def test_repeated_determinization_of_a_view_matches_a_fresh_one() -> None:

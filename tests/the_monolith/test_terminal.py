@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pytest
 from rich.console import Console
 
+from monolith.core.i18n import describe
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import act
 from monolith.games.the_monolith.terminal import choose, render
@@ -44,7 +45,7 @@ def test_render_hides_other_players_objectives() -> None:
 def test_every_legal_action_has_a_description() -> None:
     states, _ = random_game(3, 21, {"draft": "bid"})
     for state in states[::3]:
-        texts = [GAME.describe_action(state, a) for a in GAME.legal_list(state)]
+        texts = [describe(GAME, state, a) for a in GAME.legal_list(state)]
         assert all(texts) and len(set(texts)) == len(texts)
 
 

@@ -143,7 +143,7 @@ def test_spectator_and_a_second_human(page: Page, browser: Browser, server: Serv
         seen = version(watcher)
         _play_first_placement(mover)
         wait_past(watcher, seen)
-        expect(watcher.locator("[data-testid=log] li.log-entry")).to_have_count(
+        expect(watcher.locator("[data-testid=log] li.log-entry:not(.setup)")).to_have_count(
             len(payload(watcher)["log"])
         )
         screenshot(watcher, "spectator")

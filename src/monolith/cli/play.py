@@ -19,6 +19,7 @@ from monolith.bots import Bot, decide
 from monolith.bots.arena import MAX_TURNS, derive_seed
 from monolith.cli.runner import CliError, seat_bots
 from monolith.core import AnyGame, GameError, JsonDict
+from monolith.core.i18n import describe, localizer
 from monolith.games import companion
 
 Render = Callable[[JsonDict], RenderableType]
@@ -41,7 +42,7 @@ def menu_choose(
     reader = read or console.input
     actions = list(game.legal_actions(state))
     for number, action in enumerate(actions, start=1):
-        console.print(f"  {number:>3}. {game.describe_action(state, action)}")
+        console.print(f"  {number:>3}. {describe(game, state, action)}")
     while True:
         answer = reader(f"choose 1-{len(actions)} (q to quit): ").strip().lower()
         if answer in ("q", "quit", "exit"):
@@ -103,11 +104,23 @@ def play_match(
         for seat in range(players)
     ]
     state = game.new_game(players=players, seed=seed)
+    words = localizer(game, "en")
+    # A line the game keeps for one seat is printed only when a single person plays: at a hot
+    # seat everyone reads what a spectator would.
+    reader = 0 if humans == 1 else None
+
+    def tell(lines: Sequence[Any]) -> None:
+        for line in lines:
+            message = line.for_reader(reader)
+            if message is not None:
+                console.print(words.format(message, reader=reader, names=who))
+
     console.print(
         f"[bold]{game.info.title}[/bold], {players} players: "
         + ", ".join(f"seat {seat} {name}" for seat, name in enumerate(who))
         + f" · seed {seed}"
     )
+    tell(game.introduce(state))
     if humans == 0:
         console.print(render(game.view(state, None)))
     turns = 0
@@ -126,7 +139,7 @@ def play_match(
         else:
             action = decide(bot_seats[seat], game, state)
             following = game.apply(state, action)
-        console.print(f"seat {seat} ({who[seat]}): {game.describe_action(state, action)}")
+        tell(game.narrate(state, action, following))
         state = following
         turns += 1
         if turns > MAX_TURNS:

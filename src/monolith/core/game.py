@@ -9,9 +9,11 @@ stripped in exactly one place: ``view``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
+
+from monolith.core.i18n import Line, Message
 
 JsonDict = dict[str, Any]
 """A JSON object as plain Python values (what ``json.loads`` returns)."""
@@ -138,18 +140,29 @@ class Game(Protocol[StateT, ActionT]):
         """Seats from winner to last, with the game's tie-breaks applied."""
         ...
 
-    def describe_action(self, state: StateT, action: ActionT) -> str:
-        """A short human sentence for the action, in the context of ``state``."""
+    def label(self, state: StateT, action: ActionT) -> Message:
+        """What choosing ``action`` in ``state`` does, as a menu entry for the deciding player."""
+        ...
+
+    def narrate(self, before: StateT, action: ActionT, after: StateT) -> Sequence[Line]:
+        """The log lines for ``action``, taken in ``before`` and leading to ``after``: the move,
+        then whatever it revealed, drew or scored. Each line says who may read it, so what only
+        the acting player may know reaches nobody else (see :class:`~monolith.core.i18n.Line`)."""
+        ...
+
+    def introduce(self, state: StateT) -> Sequence[Line]:
+        """The log lines that open a game set up as ``state``: who starts, what was dealt."""
+        ...
+
+    def messages(self, lang: str) -> str:
+        """The Fluent source of this game's words in ``lang`` (one of
+        :data:`~monolith.core.i18n.LANGUAGES`): its templates and the names and texts of its
+        printed content, which :class:`~monolith.core.i18n.Ref` values name."""
         ...
 
     def catalog(self) -> JsonDict:
-        """The printed content anyone may read (piece shapes, card names and texts), so an
-        interface can draw and name things; never anything about a game in progress."""
-        ...
-
-    def announce(self, state: StateT, action: ActionT) -> str:
-        """The sentence every other seat and spectator may read about ``action`` taken in
-        ``state``: ``describe_action`` less anything only the acting player may know."""
+        """The printed content anyone may read (piece shapes, card keys, names and texts in
+        English), so an interface can draw things; never anything about a game in progress."""
         ...
 
     def undoable(self, before: StateT, after: StateT) -> bool:

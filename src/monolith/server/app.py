@@ -13,6 +13,7 @@ import json
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import cache
 from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, Header, Query, Request, WebSocket
@@ -22,6 +23,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from monolith.core.i18n import LANGUAGES, core_messages
 from monolith.games import registry
 from monolith.server import logs
 from monolith.server.bots import bot_catalog
@@ -49,6 +51,7 @@ from monolith.server.schemas import (
 )
 from monolith.server.settings import Settings
 from monolith.server.storage import OwnerLock, Repository, make_engine, migrate
+from monolith.server.views import bot_fields
 
 ERRORS: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorOut} for status in (401, 403, 404, 409, 413, 422)
@@ -112,6 +115,12 @@ class BodyLimit:
         message = f"the request body is larger than {self.limit // 1024} KiB"
         response = error_response(413, "too_large", message)
         await response(scope, receive, send)
+
+
+@cache
+def all_messages(lang: str) -> str:
+    """What every installed game, and the table around them, says in ``lang``."""
+    return "\n".join([core_messages(lang), *(game.messages(lang) for game in registry().values())])
 
 
 def bearer_token(authorization: Annotated[str | None, Header()] = None) -> str | None:
@@ -221,6 +230,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             return error_response(404, "unknown_game", f"there is no game called {name!r}")
         return JSONResponse(game.catalog())
 
+    @app.get("/api/i18n/{lang}", responses=ERRORS, tags=["games"])
+    async def messages(lang: str) -> Response:
+        """Every game's words in ``lang`` (en, es, ru) as Fluent source: log lines, menu entries
+        and the names and texts of pieces, spaces and cards, which messages refer to."""
+        if lang not in LANGUAGES:
+            known = ", ".join(LANGUAGES)
+            return error_response(404, "unknown_language", f"no language {lang!r}; known: {known}")
+        return PlainTextResponse(
+            all_messages(lang),
+            media_type="text/plain; charset=utf-8",
+            headers={"Cache-Control": "public, max-age=300"},
+        )
+
     @app.get("/api/bots", response_model=list[BotOut], tags=["games"])
     async def list_bots() -> list[BotOut]:
         """Each bot family with its levels (``default`` first)."""
@@ -255,7 +277,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             seats=[
                 SeatCreated(seat=s.seat, kind="human", join_url=f"/join/{live.id}/{s.seat}")
                 if s.kind == "human"
-                else SeatCreated(seat=s.seat, kind="bot", name=s.display_name)
+                else SeatCreated(seat=s.seat, kind="bot", **bot_fields(s.bot))
                 for s in live.seats
             ],
             spectator_url=f"/watch/{live.id}",
@@ -280,7 +302,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     MatchSeatOut(
                         seat=s.seat,
                         kind=s.kind,
-                        name=f"{s.bot} bot" if s.kind == "bot" else s.name,
+                        name=s.name if s.kind == "human" else None,
+                        **bot_fields(s.bot),
                         taken=s.kind == "bot" or s.taken_over or s.token_hash is not None,
                     )
                     for s in seats

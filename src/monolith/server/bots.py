@@ -50,6 +50,14 @@ def resolve_bot(bot: str | None, level: str | None) -> str:
     return bot if level == DEFAULT_LEVEL else f"{bot}-{level}"
 
 
+def bot_family(name: str) -> tuple[str, str]:
+    """A registry name read back as its family and level: ``ismcts-hard`` is (ismcts, hard)."""
+    family, _, level = name.rpartition("-")
+    if family and family in BOTS:
+        return family, level
+    return name, DEFAULT_LEVEL
+
+
 def bot_seed(match_seed: int, seat: int, version: int) -> int:
     """A 63-bit seed for one bot move; unrelated to the game's own random source."""
     text = f"bot:{match_seed}:{seat}:{version}".encode()

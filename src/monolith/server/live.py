@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from monolith.core import AnyGame
+from monolith.core.i18n import Line
 
 
 class ApiError(Exception):
@@ -42,22 +43,15 @@ class Seat:
         """Whether the match need not wait for this seat to be joined."""
         return self.kind == "bot" or self.taken_over or self.token_hash is not None
 
-    @property
-    def display_name(self) -> str | None:
-        if self.kind == "bot":
-            return f"{self.bot} bot"
-        return self.name
-
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One accepted action, said in the state before it: ``text`` is the acting seat's sentence,
-    ``public`` what every other seat and spectator reads (``game.announce``)."""
+    """One accepted action and the game's log lines for it (``game.narrate``), each line with the
+    readers the game allows."""
 
     index: int
     seat: int
-    text: str
-    public: str
+    lines: tuple[Line, ...]
     by_bot: bool
 
 
@@ -77,6 +71,8 @@ class LiveMatch:
     created_at: datetime
     seats: list[Seat]
     states: list[Any]
+    intro: tuple[Line, ...] = ()
+    """The game's opening lines for the setup (``game.introduce``)."""
     log: list[LogEntry] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     deadline: datetime | None = None

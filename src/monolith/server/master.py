@@ -60,6 +60,7 @@ def _live_from_rows(match: MatchRow, seats: list[SeatRow], game: AnyGame, state:
             Seat(s.seat, s.kind, s.bot, s.level, s.name, s.token_hash, s.taken_over) for s in seats
         ],
         states=[state],
+        intro=tuple(game.introduce(state)),
     )
 
 
@@ -84,13 +85,7 @@ def rebuild(stored: StoredMatch) -> LiveMatch:
                 f"match {match.id}: logged action {row.index} no longer leads to the recorded state"
             )
         live.log.append(
-            LogEntry(
-                row.index,
-                row.seat,
-                game.describe_action(state, action),
-                game.announce(state, action),
-                row.by_bot,
-            )
+            LogEntry(row.index, row.seat, tuple(game.narrate(state, action, after)), row.by_bot)
         )
         live.states.append(after)
         state = after
@@ -356,8 +351,7 @@ class MatchMaster:
             state_hash=digest,
             created_at=utcnow(),
         )
-        text = game.describe_action(before, action)
-        public = game.announce(before, action)
+        lines = tuple(game.narrate(before, action, after))
 
         async def write() -> None:
             await asyncio.to_thread(
@@ -369,7 +363,7 @@ class MatchMaster:
                 final_hash=digest if finished else None,
             )
             live.states.append(after)
-            live.log.append(LogEntry(index, seat, text, public, by_bot))
+            live.log.append(LogEntry(index, seat, lines, by_bot))
             live.version, live.status = version, status
             self._changed(live)
 

@@ -69,7 +69,8 @@ class SeatCreated(BaseModel):
     seat: int
     kind: str
     join_url: str | None = None
-    name: str | None = None
+    bot: str | None = None
+    level: str | None = None
 
 
 class MatchCreated(BaseModel):
@@ -82,6 +83,8 @@ class MatchSeatOut(BaseModel):
     seat: int
     kind: str
     name: str | None
+    bot: str | None = None
+    level: str | None = None
     taken: bool
 
 
@@ -138,24 +141,35 @@ class LeaveOut(BaseModel):
 
 class StateSeat(BaseModel):
     seat: int
-    kind: str
-    controller: str
-    name: str | None
+    kind: str = Field(description="how the seat was created: human or bot")
+    controller: str = Field(description="who decides for it now: human or bot")
+    name: str | None = Field(description="a human's chosen name; bots are named by the page")
+    bot: str | None = Field(default=None, description="the bot family playing it, if any")
+    level: str | None = Field(default=None, description="and that bot's level")
     taken: bool
     connected: bool
+
+
+class MessageOut(BaseModel):
+    """A sentence as data, put into words by the reader's page (see docs/web-api.md): a message
+    id of the game's or the table's Fluent files, and its arguments. An argument is a number, a
+    keyword, or a reference {"kind", "id"}: a player by seat, or printed content by key."""
+
+    id: str = Field(examples=["mono-log-place"])
+    args: dict[str, Any] = Field(default_factory=dict)
 
 
 class LegalAction(BaseModel):
     id: int
     action: dict[str, Any]
-    text: str
+    label: MessageOut
 
 
-class LogLine(BaseModel):
+class LogEntryOut(BaseModel):
     index: int
     seat: int
-    text: str
     by_bot: bool
+    lines: list[MessageOut] = Field(description="the lines this reader may read, in order")
 
 
 class Clock(BaseModel):
@@ -185,20 +199,20 @@ class StateOut(BaseModel):
     legal_actions: list[LegalAction]
     can_undo: bool
     clock: Clock | None
-    log: list[LogLine]
+    intro: list[MessageOut] = Field(description="the game's opening lines for its setup")
+    log: list[LogEntryOut]
     result: Result | None
 
 
-class ReplayStep(BaseModel):
-    index: int
-    seat: int
-    text: str
+class ReplayStep(LogEntryOut):
     view: dict[str, Any]
 
 
 class ReplayOut(BaseModel):
     match_id: str
     game: str
+    seats: list[StateSeat]
     initial: dict[str, Any]
+    intro: list[MessageOut]
     steps: list[ReplayStep]
     result: Result

@@ -2,16 +2,22 @@
 
 Game data comes from ``game.view(state, seat)`` (``None``: the spectator view) and nothing else:
 never ``state_to_json``, the seed, another seat's legal actions or a deck order. Around it go public
-match facts: seats, version, whose decision it is, the log, the clock and the final result. The
-game's full sentence for an action (``describe_action``) goes only to the seat that took it;
-everyone else reads the game's public sentence (``announce``).
+match facts: seats, version, whose decision it is, the log, the clock and the final result.
+
+Sentences leave as messages (see :mod:`monolith.core.i18n`) that the reader's page puts into words
+in the reader's language. The log holds each line a seat may read: a line the game marks as one
+seat's own (an objective kept, a card drawn) reaches that seat only, everyone else reading the
+game's public variant or nothing (``Line.for_reader``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from monolith.core import JsonDict
+from monolith.core.i18n import Line, to_json
+from monolith.server.bots import bot_family
 from monolith.server.live import LiveMatch, LogEntry
 
 
@@ -20,9 +26,24 @@ def visible_view(live: LiveMatch, state: Any, seat: int | None) -> JsonDict:
     return live.game.view(state, seat)
 
 
-def log_text(live: LiveMatch, entry: LogEntry, seat: int | None) -> str:
-    """The log line ``seat`` may read for ``entry``."""
-    return entry.text if seat == entry.seat else entry.public
+def readable(lines: Iterable[Line], seat: int | None) -> list[JsonDict]:
+    """The lines ``seat`` (``None``: a spectator) may read, as messages."""
+    return [to_json(message) for line in lines if (message := line.for_reader(seat)) is not None]
+
+
+def log_payload(entry: LogEntry, seat: int | None) -> JsonDict:
+    return {
+        "index": entry.index,
+        "seat": entry.seat,
+        "by_bot": entry.by_bot,
+        "lines": readable(entry.lines, seat),
+    }
+
+
+def bot_fields(bot: str | None) -> JsonDict:
+    """The bot playing a seat as family and level (``None`` for a human's seat)."""
+    family, level = bot_family(bot) if bot else (None, None)
+    return {"bot": family, "level": level}
 
 
 def seats_payload(live: LiveMatch, connected: set[int]) -> list[JsonDict]:
@@ -31,7 +52,8 @@ def seats_payload(live: LiveMatch, connected: set[int]) -> list[JsonDict]:
             "seat": s.seat,
             "kind": s.kind,
             "controller": s.controller,
-            "name": s.display_name,
+            "name": s.name if s.kind == "human" else None,
+            **bot_fields(s.bot if s.controller == "bot" else None),
             "taken": s.ready,
             "connected": s.controller == "bot" or s.seat in connected,
         }
@@ -54,7 +76,7 @@ def state_payload(live: LiveMatch, seat: int | None, connected: set[int]) -> Jso
             {
                 "id": game.action_to_id(action),
                 "action": game.action_to_json(action),
-                "text": game.describe_action(state, action),
+                "label": to_json(game.label(state, action)),
             }
             for action in game.legal_actions(state)
         ]
@@ -80,10 +102,8 @@ def state_payload(live: LiveMatch, seat: int | None, connected: set[int]) -> Jso
         "legal_actions": legal,
         "can_undo": live.can_undo(seat) is None,
         "clock": clock,
-        "log": [
-            {"index": e.index, "seat": e.seat, "text": log_text(live, e, seat), "by_bot": e.by_bot}
-            for e in live.log
-        ],
+        "intro": readable(live.intro, seat),
+        "log": [log_payload(e, seat) for e in live.log],
         "result": result,
     }
 
@@ -93,12 +113,12 @@ def replay_payload(live: LiveMatch) -> JsonDict:
     return {
         "match_id": live.id,
         "game": live.game.info.name,
+        "seats": seats_payload(live, set()),
         "initial": visible_view(live, live.states[0], None),
+        "intro": readable(live.intro, None),
         "steps": [
             {
-                "index": entry.index,
-                "seat": entry.seat,
-                "text": log_text(live, entry, None),
+                **log_payload(entry, None),
                 "view": visible_view(live, live.states[entry.index + 1], None),
             }
             for entry in live.log

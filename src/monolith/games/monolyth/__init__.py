@@ -1,10 +1,11 @@
 """Monolyth: 1-4 players build their own 4x4 block from 3D polyominoes taken from a ring."""
 
+from monolith.games.monolyth.game import Monolyth
 from monolith.games.monolyth.geometry import placements
 from monolith.games.monolyth.rules import (
     Action,
     Board,
-    Monolyth,
+    MonolythRules,
     MonolythState,
     Pass,
     Place,
@@ -19,6 +20,7 @@ __all__ = [
     "Action",
     "Board",
     "Monolyth",
+    "MonolythRules",
     "MonolythState",
     "Pass",
     "Place",

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from monolith.games.monolyth.rules import Monolyth, MonolythState
+from monolith.games.monolyth.rules import MonolythRules, MonolythState
 
 
-def first_player(game: Monolyth, state: MonolythState) -> int:
+def first_player(game: MonolythRules, state: MonolythState) -> int:
     return state.first_player
 
 
-def seat_tags(game: Monolyth, state: MonolythState, seat: int) -> dict[str, Any]:
+def seat_tags(game: MonolythRules, state: MonolythState, seat: int) -> dict[str, Any]:
     """Per seat: the structure card if this seat claimed it, the board, prophecies come true.
 
     Every seat of a game shares one structure card, so the card alone says nothing about a seat;

@@ -14,7 +14,7 @@ from functools import cache
 
 from monolith.games.monolyth.content import StructureCard
 from monolith.games.monolyth.geometry import LEVEL_MASK, SIZE, cell_index, height_limit, wall_mask
-from monolith.games.monolyth.rules import Monolyth, MonolythState
+from monolith.games.monolyth.rules import MonolythRules, MonolythState
 
 LEVEL = 0.7
 """Share of the next level token credited at a full level (scaled by the filled share squared)."""
@@ -68,7 +68,7 @@ def walled_in(free: int) -> int:
     return free & ~(east | west | south | north)
 
 
-def evaluate(game: Monolyth, state: MonolythState, seat: int) -> float:
+def evaluate(game: MonolythRules, state: MonolythState, seat: int) -> float:
     """The value of ``state`` for ``seat``: points now plus credit for rewards within reach."""
     score = game.score(state, seat)
     if state.over:

@@ -8,30 +8,27 @@ cube by cube with its colour, and live scores, in a form a browser or a bot can 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 import msgspec
 
 from monolith.core import JsonDict, MalformedAction, Rng
 from monolith.games.monolyth.geometry import cells_of, mask_of
-from monolith.games.monolyth.rules import EMPTY, SIDES, Board, MonolythState
-
-if TYPE_CHECKING:
-    from monolith.games.monolyth.rules import Monolyth
+from monolith.games.monolyth.rules import EMPTY, SIDES, Board, MonolythRules, MonolythState
 
 
-def _piece(game: Monolyth, piece_id: int) -> JsonDict:
+def _piece(game: MonolythRules, piece_id: int) -> JsonDict:
     piece = game.content.pieces[piece_id]
     return {"id": piece_id, "colour": game.content.colours[piece.colour], "shape": piece.shape}
 
 
-def observe(game: Monolyth, state: MonolythState, player: int | None) -> JsonDict:
+def observe(game: MonolythRules, state: MonolythState, player: int | None) -> JsonDict:
     """The view of ``player`` (``None`` for a spectator); identical here, as nothing is secret."""
     content = game.content
     card = content.cards[state.card]
     boards = []
     for seat, board in enumerate(state.boards):
         fulfilled = game.fulfilled(state, seat)
+        counts = game.wall_counts(state, seat)
         cubes = [
             {"cell": list(cell), "colour": content.colours[colour]}
             for colour, mask in enumerate(board.cubes)
@@ -45,7 +42,7 @@ def observe(game: Monolyth, state: MonolythState, player: int | None) -> JsonDic
                 "cubes": cubes,
                 "pieces": [_piece(game, p) for p in board.pieces],
                 "prophecies": {
-                    SIDES[s]: {"value": v, "fulfilled": fulfilled[s]}
+                    SIDES[s]: {"value": v, "fulfilled": fulfilled[s], "count": counts[s]}
                     for s, v in enumerate(board.prophecies)
                     if v
                 },
@@ -94,7 +91,7 @@ def observe(game: Monolyth, state: MonolythState, player: int | None) -> JsonDic
     }
 
 
-def determinize(game: Monolyth, view: JsonDict, seed: int) -> MonolythState:
+def determinize(game: MonolythRules, view: JsonDict, seed: int) -> MonolythState:
     """A full state that shows exactly ``view``, with a fresh random source from ``seed``.
 
     Pieces of one colour and shape are interchangeable, so the box, the supply and the removed
@@ -106,7 +103,7 @@ def determinize(game: Monolyth, view: JsonDict, seed: int) -> MonolythState:
         raise MalformedAction(f"not a Monolyth view: {error!r}") from error
 
 
-def _determinize(game: Monolyth, view: JsonDict, seed: int) -> MonolythState:
+def _determinize(game: MonolythRules, view: JsonDict, seed: int) -> MonolythState:
     content = game.content
     colours = content.colours
     used: set[int] = set()

@@ -106,6 +106,8 @@ class Board(msgspec.Struct, frozen=True):
     prophecies: tuple[int, int, int, int] = (0, 0, 0, 0)
     """Prophecy value on each side, 0 where there is none."""
     level_tokens: tuple[int, ...] = ()
+    """The level token earned for each level, bottom first, 0 where none (yet); only as long as
+    the highest level paid, so a board that has earned nothing has none."""
     levels_done: int = 0
     """Bit ``l`` set once level ``l + 1`` has been completed (paid or not)."""
     structure_token: int = 0
@@ -148,11 +150,12 @@ class MonolythState(msgspec.Struct, frozen=True):
     over: bool = False
 
 
-# 4-7. The game -----------------------------------------------------------------------------------
+# 4-7. The rules -----------------------------------------------------------------------------------
 
 
-class Monolyth:
-    """Monolyth's rules behind the shared :class:`monolith.core.Game` protocol."""
+class MonolythRules:
+    """Monolyth's rules: setup, legal actions, apply, scoring and the encodings. What players see
+    and read of a game is added above them, in :mod:`monolith.games.monolyth.game`."""
 
     def __init__(self, content: Content | None = None) -> None:
         self.content = content or default_content()
@@ -427,7 +430,9 @@ class Monolyth:
             if (occupied >> (16 * level)) & LEVEL_MASK == LEVEL_MASK:
                 tokens = board.level_tokens
                 if stacks[level]:
-                    tokens = (*tokens, stacks[level][0])
+                    paid = list(tokens) + [0] * (level + 1 - len(tokens))
+                    paid[level] = stacks[level][0]
+                    tokens = tuple(paid)
                     stacks[level] = stacks[level][1:]
                 board = msgspec.structs.replace(
                     board, level_tokens=tokens, levels_done=board.levels_done | 1 << level
@@ -484,14 +489,19 @@ class Monolyth:
 
     # 7. End and scoring --------------------------------------------------------------------------
 
-    def fulfilled(self, state: MonolythState, seat: int) -> tuple[bool, bool, bool, bool]:
-        """Whether each side's prophecy is fulfilled now: enough cubes of its colour in its wall."""
+    def wall_counts(self, state: MonolythState, seat: int) -> tuple[int, int, int, int]:
+        """Cubes of each side's edge colour standing in that side's wall: what a prophecy on the
+        side counts."""
         board = state.boards[seat]
         walls = self._walls[state.height]
-        result = [
-            bool(value) and (board.cubes[board.edges[side]] & walls[side]).bit_count() >= value
-            for side, value in enumerate(board.prophecies)
-        ]
+        counts = [(board.cubes[board.edges[side]] & walls[side]).bit_count() for side in range(4)]
+        return counts[0], counts[1], counts[2], counts[3]
+
+    def fulfilled(self, state: MonolythState, seat: int) -> tuple[bool, bool, bool, bool]:
+        """Whether each side's prophecy is fulfilled now: enough cubes of its colour in its wall."""
+        prophecies = state.boards[seat].prophecies
+        counts = self.wall_counts(state, seat)
+        result = [bool(value) and counts[side] >= value for side, value in enumerate(prophecies)]
         return result[0], result[1], result[2], result[3]
 
     def score(self, state: MonolythState, seat: int) -> int:
@@ -511,7 +521,8 @@ class Monolyth:
 
         def key(seat: int) -> tuple[int, int, int]:
             order = (seat - state.first_player) % state.players
-            return self.score(state, seat), len(state.boards[seat].level_tokens), order
+            tokens = sum(1 for token in state.boards[seat].level_tokens if token)
+            return self.score(state, seat), tokens, order
 
         return tuple(sorted(range(state.players), key=key, reverse=True))
 
@@ -587,51 +598,6 @@ class Monolyth:
             return msgspec.convert(data, MonolythState)
         except msgspec.ValidationError as error:
             raise MalformedAction(f"malformed Monolyth state: {error}") from error
-
-    def view(self, state: MonolythState, player: int | None) -> JsonDict:
-        from monolith.games.monolyth.observer import observe
-
-        return observe(self, state, player)
-
-    def determinize(self, view: JsonDict, seed: int) -> MonolythState:
-        from monolith.games.monolyth.observer import determinize
-
-        return determinize(self, view, seed)
-
-    def describe_action(self, state: MonolythState, action: Action) -> str:
-        if isinstance(action, Place | Swap):
-            space = (state.crystal + action.step) % RING_SPACES
-            piece_id = state.ring[space]
-            what = "the piece"
-            if piece_id != EMPTY:
-                piece = self.content.pieces[piece_id]
-                what = f"the {self.content.colours[piece.colour]} {piece.shape}"
-            steps = f"{action.step} step{'s' if action.step > 1 else ''}"
-            if isinstance(action, Place):
-                where = " ".join(cell_name(c) for c in cells_of(action.cells))
-                return f"crystal {steps}: place {what} on {where}"
-            where = cell_name(index_cell(action.cell))
-            return f"crystal {steps}: swap {what} for a single cube on {where}"
-        if isinstance(action, TakeProphecy):
-            return f"prophecy {action.value} on the {SIDES[action.side]} side"
-        return "pass (no legal move)"
-
-    def catalog(self) -> JsonDict:
-        """Colours, the unit cubes of every shape (``SINGLE`` too) and the structure cards."""
-        c = self.content
-        shapes = {name: sorted(list(cell) for cell in cells) for name, cells in c.shapes.items()}
-        return {
-            "colours": list(c.colours),
-            "shapes": {**shapes, "SINGLE": [[0, 0, 0]]},
-            "structure_cards": [
-                {"number": k.number, "name": k.name, "text": k.text, "heights": list(k.heights)}
-                for k in c.cards
-            ],
-        }
-
-    def announce(self, state: MonolythState, action: Action) -> str:
-        """Monolyth hides nothing a player chooses, so everyone reads the full sentence."""
-        return self.describe_action(state, action)
 
     def undoable(self, before: MonolythState, after: MonolythState) -> bool:
         """Only a draw from the box reveals anything; a draw advances the random source."""

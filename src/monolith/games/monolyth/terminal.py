@@ -20,6 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from monolith.core import JsonDict
+from monolith.games.monolyth.game import Monolyth
 from monolith.games.monolyth.geometry import cell_index, cells_of, wall_mask
 from monolith.games.monolyth.rules import (
     EMPTY,
@@ -27,7 +28,6 @@ from monolith.games.monolyth.rules import (
     RING_SPACES,
     SIDES,
     Action,
-    Monolyth,
     MonolythState,
     Pass,
     Place,

@@ -4,8 +4,9 @@
 in :mod:`.content`, card effects in :mod:`.effects` and views in :mod:`.observer`.
 """
 
-from monolith.games.the_monolith.rules import Action, State, TheMonolith
+from monolith.games.the_monolith.game import TheMonolith
+from monolith.games.the_monolith.rules import Action, State, TheMonolithRules
 
 GAME = TheMonolith()
 
-__all__ = ["GAME", "Action", "State", "TheMonolith"]
+__all__ = ["GAME", "Action", "State", "TheMonolith", "TheMonolithRules"]

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from monolith.games.the_monolith.rules import State, TheMonolith
+from monolith.games.the_monolith.rules import State, TheMonolithRules
 
 
-def first_player(game: TheMonolith, state: State) -> int:
+def first_player(game: TheMonolithRules, state: State) -> int:
     """The seat that held the first player marker on day 1 (the marker passes each day, so the
     finished state's ``first`` only says who started the last day)."""
     for entry in state.log:
@@ -19,7 +19,7 @@ def first_player(game: TheMonolith, state: State) -> int:
     return state.first  # pragma: no cover - every setup logs the first player
 
 
-def seat_tags(game: TheMonolith, state: State, seat: int) -> dict[str, Any]:
+def seat_tags(game: TheMonolithRules, state: State, seat: int) -> dict[str, Any]:
     """Per seat: shaman, divinations held at the end, objectives revealed, events drawn.
 
     A state keeps no record of divinations taken and later discarded (taking is not a draw, so it

@@ -35,7 +35,7 @@ from monolith.games.the_monolith.rules import (
     TEMPLE_FAVOR,
     WARRIOR_FAVOR,
     State,
-    TheMonolith,
+    TheMonolithRules,
     Work,
     objective_score,
     ranking,
@@ -178,7 +178,7 @@ _last: list[Any] = [None, None]
 """The last state valued and its per-seat worths (states are immutable)."""
 
 
-def evaluate(game: TheMonolith, state: State, seat: int) -> float:
+def evaluate(game: TheMonolithRules, state: State, seat: int) -> float:
     """The seat's favor lead plus part of what its position should still pay."""
     if state.phase == "over":
         lead = state.favor[seat] - max(f for p, f in enumerate(state.favor) if p != seat)
@@ -187,7 +187,7 @@ def evaluate(game: TheMonolith, state: State, seat: int) -> float:
     return values[seat] - max(v for p, v in enumerate(values) if p != seat)
 
 
-def values(game: TheMonolith, state: State) -> list[float]:
+def values(game: TheMonolithRules, state: State) -> list[float]:
     """Every seat's own worth (:func:`evaluate` is its lead over the best of the others)."""
     if state.phase == "over":
         winner = ranking(state)[0]
@@ -195,7 +195,7 @@ def values(game: TheMonolith, state: State) -> list[float]:
     return worths(game, state)
 
 
-def worths(game: TheMonolith, state: State) -> list[float]:
+def worths(game: TheMonolithRules, state: State) -> list[float]:
     """Every seat's favor plus credit for its position (before comparing with rivals)."""
     if _last[0] is state:
         cached: list[float] = _last[1]

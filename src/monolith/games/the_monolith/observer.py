@@ -9,7 +9,9 @@ players' objective draws carry no card. Draft bids are open in our draft, so the
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+import weakref
+from dataclasses import dataclass, field
+from typing import Any
 
 import msgspec
 
@@ -19,18 +21,33 @@ from monolith.core.rng import Rng
 from monolith.games.the_monolith.rules import (
     SOURCE_EVENT,
     SOURCE_SHAMAN,
-    SOURCES,
     ZONES,
-    Action,
     State,
-    Work,
+    TheMonolithRules,
 )
 
-if TYPE_CHECKING:
-    from monolith.games.the_monolith.rules import TheMonolith
+
+@dataclass
+class _Memo:
+    """What the observer remembers per rules object: view parts that never change in a game,
+    and the last view determinized with its state and what it leaves to sample (a search
+    determinizes one view many times)."""
+
+    static: dict[object, list[JsonDict]] = field(default_factory=dict)
+    determinized: tuple[JsonDict, JsonDict, State, Any] | None = None
 
 
-def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
+_MEMOS: weakref.WeakKeyDictionary[TheMonolithRules, _Memo] = weakref.WeakKeyDictionary()
+
+
+def _memo(game: TheMonolithRules) -> _Memo:
+    memo = _MEMOS.get(game)
+    if memo is None:
+        memo = _MEMOS[game] = _Memo()
+    return memo
+
+
+def view(game: TheMonolithRules, state: State, player: int | None) -> JsonDict:
     """The state as ``player`` may see it (``None``: a spectator)."""
     w = game._reader(state)
     c = game.content
@@ -162,7 +179,7 @@ def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
             "objective": len(state.obj_discard),
         },
         "pending": [
-            {"owner": item.owner, "source": source_name(game, item.source), "space": item.space}
+            {"owner": item.owner, "source": _source(game, item.source), "space": item.space}
             for item in state.pending
         ],
         "log": log,
@@ -170,22 +187,34 @@ def view(game: TheMonolith, state: State, player: int | None) -> JsonDict:
     }
 
 
-def borders(game: TheMonolith) -> list[JsonDict]:
+def _source(game: TheMonolithRules, source: int) -> JsonDict:
+    """An effect's source as a content reference: a divination, shaman or event card by key."""
+    c = game.content
+    if source >= SOURCE_EVENT:
+        return {"kind": "event", "id": c.events[source - SOURCE_EVENT].key}
+    if source >= SOURCE_SHAMAN:
+        return {"kind": "shaman", "id": c.shamans[source - SOURCE_SHAMAN].key}
+    return {"kind": "divination", "id": c.divinations[source].key}
+
+
+def borders(game: TheMonolithRules) -> list[JsonDict]:
     """Every border between two spaces by index, solid or dashed (for drawing the map)."""
-    cached = game._static_views.get("borders")
+    cached = _memo(game).static.get("borders")
     if cached is None:
         index = {space.key: i for i, space in enumerate(game.content.spaces)}
         cached = [{"a": index[b.a], "b": index[b.b], "kind": b.kind} for b in game.content.borders]
-        game._static_views["borders"] = cached
+        _memo(game).static["borders"] = cached
     return cached
 
 
-def static_spaces(game: TheMonolith, players: int, strongholds: tuple[int, ...]) -> list[JsonDict]:
+def static_spaces(
+    game: TheMonolithRules, players: int, strongholds: tuple[int, ...]
+) -> list[JsonDict]:
     """The parts of each space's view that never change in a game (printed tunnels and
     adjacency included), built once per player count; views share them, so treat views as
     read-only."""
     key = (players, strongholds)
-    cached = game._static_views.get(key)
+    cached = _memo(game).static.get(key)
     if cached is not None:
         return cached
     c = game.content
@@ -206,7 +235,7 @@ def static_spaces(game: TheMonolith, players: int, strongholds: tuple[int, ...])
                 "adjacent": list(c.adjacency[players][s]),
             }
         )
-    game._static_views[key] = out
+    _memo(game).static[key] = out
     return out
 
 
@@ -217,7 +246,7 @@ SECRET = frozenset(
 
 
 def public_fields(
-    game: TheMonolith, state: State, player: int | None, log: list[list[Any]]
+    game: TheMonolithRules, state: State, player: int | None, log: list[list[Any]]
 ) -> JsonDict:
     """Every state field anyone may see, raw, so a bot can rebuild a full state from a view."""
     data: JsonDict = {
@@ -231,7 +260,7 @@ def public_fields(
     return data
 
 
-def determinize(game: TheMonolith, view: JsonDict, seed: int) -> State:
+def determinize(game: TheMonolithRules, view: JsonDict, seed: int) -> State:
     """A full state showing exactly ``view``; what it hides is sampled from ``seed``: the order
     of every deck, other players' objectives and the objective discards, hearts stuck in a
     sticky tower during the order phase, and the random source."""
@@ -257,17 +286,17 @@ class _Unseen(msgspec.Struct, frozen=True):
     sticky: bool
 
 
-def _determinize(game: TheMonolith, view: JsonDict, seed: int) -> State:
-    cached = game._determinized
+def _determinize(game: TheMonolithRules, view: JsonDict, seed: int) -> State:
+    cached = _memo(game).determinized
     if cached is not None and cached[0] is view and cached[1] is view["public"]:
         base, unseen = cached[2], cached[3]
     else:
         base, unseen = _read_view(game, view)
-        game._determinized = (view, view["public"], base, unseen)
+        _memo(game).determinized = (view, view["public"], base, unseen)
     return _sample(base, unseen, seed)
 
 
-def _read_view(game: TheMonolith, view: JsonDict) -> tuple[State, _Unseen]:
+def _read_view(game: TheMonolithRules, view: JsonDict) -> tuple[State, _Unseen]:
     """The state a view shows, with its hidden parts empty, and what is left to sample. A search
     determinizes the same view hundreds of times, so this part is done once per view (views
     are read-only)."""
@@ -335,124 +364,3 @@ def _sample(base: State, unseen: _Unseen, seed: int) -> State:
         stuck=stuck,
         rng=Rng(seed, 0),
     )
-
-
-def source_name(game: TheMonolith, source: int) -> str:
-    """The card or shaman an effect comes from, by name."""
-    c = game.content
-    if source >= SOURCE_EVENT:
-        return c.events[source - SOURCE_EVENT].name
-    if source >= SOURCE_SHAMAN:
-        return c.shamans[source - SOURCE_SHAMAN].name
-    return c.divinations[source].name
-
-
-def describe_action(game: TheMonolith, state: State, a: Action) -> str:
-    """A short sentence for a menu: what the action does, with names, in this state."""
-    c = game.content
-    w: Work = game._reader(state)
-    name = [s.name for s in c.spaces]
-    args = a.args
-
-    def card_in_row(slot: int) -> str:
-        card = state.row[slot] if slot < len(state.row) else -1
-        return c.divinations[card].name if card >= 0 else f"slot {slot}"
-
-    p, _ = w.decider() if state.phase != "over" else (-1, "")
-    kind = a.kind
-    if kind == "keep_objective":
-        objs = state.objs[p] if p >= 0 else ()
-        key = c.objectives[objs[args[0]]] if args[0] < len(objs) else None
-        return f"Keep objective {key.name}: {key.text}" if key else f"Keep objective {args[0]}"
-    if kind == "draft_bid":
-        return f"Bid {args[0]} hearts in the shaman draft"
-    if kind == "draft_pick":
-        shaman = c.shamans[args[0]]
-        return f"Pick {shaman.name} ({shaman.ability.text})"
-    if kind == "take":
-        return f"Take {card_in_row(args[0])} (you hold the highest bid)"
-    if kind == "raise":
-        return f"Raise your bid on {card_in_row(args[0])} by {args[1]}"
-    if kind == "forfeit":
-        return f"Forfeit your bid on {card_in_row(args[0])} (hearts back to available)"
-    if kind == "discard_divination":
-        held = state.divs[p] if p >= 0 else ()
-        card_name = c.divinations[held[args[0]]].name if args[0] < len(held) else str(args[0])
-        return f"Discard divination {card_name}"
-    if kind == "march":
-        return f"March {args[1]} warrior(s) from {name[args[0]]}"
-    if kind == "step":
-        what = "shaman" if state.order == "shaman" else "group"
-        return f"Move the {what} to {name[args[0]]}"
-    if kind == "drop_off":
-        return f"Drop off one warrior in {name[state.at]}"
-    if kind == "pick_up":
-        return f"Pick up one of your warriors in {name[state.at]}"
-    if kind == "stop":
-        return {"march": "End the march", "shaman": "End the shaman order"}.get(
-            state.order, "Decline the remaining free warriors"
-        )
-    if kind == "shaman":
-        return "Shaman order: pay 1 heart, move your shaman up to 3 steps, cremating"
-    if kind == "recruit":
-        return f"Recruit: pay {args[0]} hearts for {args[0]} warriors (+1 per mausoleum controlled)"
-    if kind == "deploy":
-        return f"Deploy a warrior from your {SOURCES[args[1]]} to {name[args[0]]}"
-    if kind == "bid":
-        return f"Bid {args[1]} heart(s) on {card_in_row(args[0])}"
-    if kind == "commit":
-        return "Commit: drop your available and outbid hearts into the monolith"
-    if kind == "use_effect":
-        source = args[0]
-        text = (
-            c.shamans[source - SOURCE_SHAMAN].ability.text
-            if source >= SOURCE_SHAMAN
-            else c.divinations[source].effect.text
-        )
-        return f"Use {source_name(game, source)}: {text}"
-    if kind == "resolve":
-        item = state.pending[args[0]] if args[0] < len(state.pending) else None
-        if item is None:
-            return f"Resolve effect {args[0]}"
-        owner = "everyone" if item.owner < 0 else f"player {item.owner}"
-        return f"Resolve {source_name(game, item.source)} for {owner} next"
-    if kind == "pass":
-        return "Pass"
-    if kind == "slay":
-        unit = "shaman" if args[2] else "warrior"
-        return f"Slay a {unit} of player {args[1]} in {name[args[0]]}"
-    if kind == "maneuver":
-        unit = "your shaman" if args[2] else "a warrior"
-        return f"Maneuver {unit} from {name[args[0]]} to {name[args[1]]}"
-    if kind == "boast":
-        return f"Boast in {name[args[0]]}"
-    if kind == "sacrifice":
-        return f"Sacrifice a warrior in {name[args[0]]} (paying from {ZONES[args[1]]})"
-    if kind == "relent":
-        return "Relent: return your hearts on the action board and end your actions"
-    if kind == "fate":
-        return f"Manipulate fate: 1 anger moves a heart from {ZONES[args[0]]} clockwise"
-    if kind == "reveal_objective":
-        objs = state.objs[p] if p >= 0 else ()
-        label = c.objectives[objs[args[0]]].name if args[0] < len(objs) else str(args[0])
-        return f"Reveal objective {label}"
-    if kind == "discard_objective":
-        objs = state.objs[p] if p >= 0 else ()
-        label = c.objectives[objs[args[0]]].name if args[0] < len(objs) else str(args[0])
-        return f"Discard objective {label}"
-    if kind == "place_event":
-        verb = "Move the scored event to" if state.moving else "Place the event on"
-        return f"{verb} {name[args[0]]}"
-    return kind
-
-
-SECRET_CHOICES = {
-    "keep_objective": "Keep one of the two objectives drawn",
-    "discard_objective": "Discard an objective down to three",
-}
-"""Choices that name a secret objective: the table hears only that the choice was made."""
-
-
-def announce(game: TheMonolith, state: State, a: Action) -> str:
-    """What everyone but the acting player reads about ``a``: objectives chosen stay unnamed."""
-    return SECRET_CHOICES.get(a.kind) or describe_action(game, state, a)

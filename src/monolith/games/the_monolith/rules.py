@@ -40,7 +40,6 @@ the remaining free warriors).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any
 
 import msgspec
 
@@ -1591,8 +1590,9 @@ def ranking(state: State) -> tuple[int, ...]:
 # =============================================================================================
 
 
-class TheMonolith:
-    """The Monolith on the shared :class:`monolith.core.Game` protocol."""
+class TheMonolithRules:
+    """The Monolith's rules: setup, legal actions, apply, scoring and the encodings. What players
+    see and read of a game is added above them, in :mod:`monolith.games.the_monolith.game`."""
 
     info = GameInfo(
         name="the-monolith",
@@ -1608,11 +1608,6 @@ class TheMonolith:
     def __init__(self, content: Content | None = None) -> None:
         self.content = content or default_content()
         self._cache: tuple[State, list[Action]] | None = None
-        self._static_views: dict[object, list[JsonDict]] = {}
-        self._determinized: tuple[JsonDict, JsonDict, State, Any] | None = None
-        """The last view determinized, with its state and what it leaves to sample
-        (see ``observer.determinize``): a search determinizes one view many times."""
-        """View parts that never change, built once (see ``observer.static_spaces``)."""
 
     def _work(self, state: State) -> Work:
         return Work.thaw(state, self.content)
@@ -1690,16 +1685,6 @@ class TheMonolith:
         except msgspec.ValidationError as error:
             raise GameError(f"not a The Monolith state: {error}") from error
 
-    def view(self, state: State, player: int | None) -> JsonDict:
-        from monolith.games.the_monolith.observer import view
-
-        return view(self, state, player)
-
-    def determinize(self, view: JsonDict, seed: int) -> State:
-        from monolith.games.the_monolith.observer import determinize
-
-        return determinize(self, view, seed)
-
     def undoable(self, before: State, after: State) -> bool:
         """Every chance draw, card drawn and objective revealed is logged; nothing logged,
         nothing revealed."""
@@ -1710,30 +1695,6 @@ class TheMonolith:
 
     def ranking(self, state: State) -> tuple[int, ...]:
         return ranking(state)
-
-    def describe_action(self, state: State, action: Action) -> str:
-        from monolith.games.the_monolith.observer import describe_action
-
-        return describe_action(self, state, action)
-
-    def catalog(self) -> JsonDict:
-        """Every shaman, divination, event and objective card as printed, in content order (the
-        view's log names cards by their index here)."""
-        c = self.content
-        return {
-            "shamans": [{"key": s.key, "name": s.name, "text": s.ability.text} for s in c.shamans],
-            "divinations": [
-                {"key": d.key, "name": d.name, "rating": d.rating, "text": d.effect.text}
-                for d in c.divinations
-            ],
-            "events": [{"key": e.key, "name": e.name, "text": e.text} for e in c.events],
-            "objectives": [{"key": o.key, "name": o.name, "text": o.text} for o in c.objectives],
-        }
-
-    def announce(self, state: State, action: Action) -> str:
-        from monolith.games.the_monolith.observer import announce
-
-        return announce(self, state, action)
 
 
 def why_illegal(w: Work, a: Action) -> str:

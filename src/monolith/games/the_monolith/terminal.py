@@ -3,7 +3,7 @@
 ``render(view)`` shows exactly what the viewer may see: a map laid out from the spaces' polygon
 centres (units, buildings, tunnels, boast slots), each player's pools and action-board hearts, the
 divination row with its bids, events in play and the favor track. ``choose(console, game, state)``
-asks a person for a decision: a short list of ``describe_action`` texts directly, a long one (a
+asks a person for a decision: a short list of menu entries directly, a long one (a
 march can have dozens) grouped by kind first.
 """
 
@@ -19,9 +19,10 @@ from rich.table import Table
 from rich.text import Text
 
 from monolith.core import JsonDict
+from monolith.core.i18n import describe
 
 if TYPE_CHECKING:
-    from monolith.games.the_monolith.rules import Action, State, TheMonolith
+    from monolith.games.the_monolith.rules import Action, State
 
 COLOURS = ("red", "cyan", "green", "yellow")
 BUILDING_LETTER = {"scriptorium": "S", "mausoleum": "M", "temple": "T", "": ""}
@@ -291,29 +292,27 @@ def _pick(console: Console, read: Read, labels: Sequence[str], prompt: str) -> i
         console.print(f"[red]type a number from 1 to {len(labels)}[/red]")
 
 
-def choose(
-    console: Console, game: TheMonolith, state: State, *, read: Read | None = None
-) -> Action:
+def choose(console: Console, game: Any, state: State, *, read: Read | None = None) -> Action:
     """Ask the deciding player for an action: a short list directly, a long one by kind first.
 
     ``read(prompt)`` returns one line (default ``console.input``); ``b`` goes back, ``q`` raises
     :class:`EOFError` so callers treat quitting like end of input.
     """
     reader: Read = read or console.input
-    actions = game.legal_list(state)
+    actions: list[Action] = game.legal_list(state)
     seat = game.current_player(state)
     console.print(f"[bold]seat {seat}, your decision:[/bold]")
     while True:
         try:
             if len(actions) <= FLAT_MENU:
-                labels = [game.describe_action(state, a) for a in actions]
+                labels = [describe(game, state, a) for a in actions]
                 return actions[_pick(console, reader, labels, "choose")]
             groups: dict[str, list[Action]] = {}
             for action in actions:
                 groups.setdefault(action.kind, []).append(action)
             kinds = list(groups)
             labels = [
-                game.describe_action(state, groups[k][0])
+                describe(game, state, groups[k][0])
                 if len(groups[k]) == 1
                 else f"{GROUP_NAMES.get(k, k)} ({len(groups[k])} choices)"
                 for k in kinds
@@ -321,7 +320,7 @@ def choose(
             group = groups[kinds[_pick(console, reader, labels, "choose")]]
             if len(group) == 1:
                 return group[0]
-            labels = [game.describe_action(state, a) for a in group]
+            labels = [describe(game, state, a) for a in group]
             return group[_pick(console, reader, labels, "choose")]
         except _Back:
             continue

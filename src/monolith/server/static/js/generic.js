@@ -4,12 +4,13 @@ import { t } from "./i18n.js";
 
 export function actionList(ctx, actions, opts = {}) {
   const filter = (opts.filter || "").toLowerCase();
-  const shown = actions.filter((a) => !filter || a.text.toLowerCase().includes(filter));
+  const labelled = actions.map((a) => ({ a, text: ctx.say(a.label) }));
+  const shown = labelled.filter(({ text }) => !filter || text.toLowerCase().includes(filter));
   return h("div", { class: "action-list", "data-testid": "action-list" },
-    shown.map((a) => h("button", {
+    shown.map(({ a, text }) => h("button", {
       class: ["btn", "action-btn", `kind-${a.action?.type || a.action?.kind || "x"}`], "data-testid": "action", "data-id": a.id,
-      title: a.text, onclick: () => ctx.act(a.id),
-    }, a.text)));
+      title: text, onclick: () => ctx.act(a.id),
+    }, text)));
 }
 
 export function createGeneric(container, ctx) {

@@ -15,7 +15,7 @@ export function showHelp(game) {
     h("div", { class: "panel help-body" },
       h("button", { class: "toast-close help-close", "aria-label": t("ui.close"), onclick: close }, "×"),
       h("h2", {}, t("ui.rules_help")),
-      games.map((g) => h("section", {}, h("h2", { class: "help-game" }, t(`game.${g}`)), paragraphs(t(`help.${g}`)))),
+      games.map((g) => h("section", {}, h("h2", { class: "help-game" }, t(`game.${g}`)), paragraphs(t(`rules-${g}`)))),
       h("section", {}, paragraphs(t("help.table")))));
   document.body.append(dialog);
   const onKey = (e) => { if (e.key === "Escape") { close(); document.removeEventListener("keydown", onKey); } };

@@ -1,4 +1,9 @@
-// UI strings: JSON dictionaries under /static/i18n/, a remembered language choice.
+// Every word on the page, in the reader's language, with Project Fluent (@fluent/bundle, vendored):
+// the page's own words from /static/i18n/{lang}.ftl, and the games' words (log lines, menu
+// entries, names of pieces, spaces and cards) from the server at /api/i18n/{lang}. English stands
+// behind every other language for anything missing. The language choice is remembered.
+import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
+
 export const LANGUAGES = [
   { code: "en", name: "English" },
   { code: "es", name: "Español" },
@@ -6,9 +11,10 @@ export const LANGUAGES = [
 ];
 const KEY = "monolith.lang";
 let lang = "en";
-let dict = {};
-let fallback = {};
+let bundle = null;
+let english = null;
 const listeners = new Set();
+const cache = new Map();
 
 function initial() {
   const saved = localStorage.getItem(KEY);
@@ -17,19 +23,39 @@ function initial() {
   return LANGUAGES.some((l) => l.code === nav) ? nav : "en";
 }
 
+async function text(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`cannot load ${url}: ${res.status}`);
+  return res.text();
+}
+
 async function load(code) {
-  const res = await fetch(`/static/i18n/${code}.json`);
-  if (!res.ok) throw new Error(`no dictionary for ${code}`);
-  return res.json();
+  if (!cache.has(code)) {
+    cache.set(code, (async () => {
+      const [page, games] = await Promise.all([text(`/static/i18n/${code}.ftl`), text(`/api/i18n/${code}`)]);
+      const b = new FluentBundle(code, { useIsolating: false });
+      for (const source of [page, games]) {
+        const errors = b.addResource(new FluentResource(source));
+        for (const e of errors) console.warn(`i18n ${code}:`, e.message);
+      }
+      return b;
+    })());
+  }
+  try {
+    return await cache.get(code);
+  } catch (e) {
+    cache.delete(code);
+    throw e;
+  }
 }
 
 export async function initI18n() {
-  fallback = await load("en");
+  english = await load("en");
   await setLang(initial(), false);
 }
 
 export async function setLang(code, notify = true) {
-  dict = code === "en" ? fallback : await load(code);
+  bundle = code === "en" ? english : await load(code);
   lang = code;
   localStorage.setItem(KEY, code);
   document.documentElement.lang = code;
@@ -45,13 +71,70 @@ export function onLangChange(fn) {
   return () => listeners.delete(fn);
 }
 
-// t("key", {n: 3}) -> the string with {n} filled in; plural forms as "key.one"/"key.few"/"key.many".
-export function t(key, params = {}) {
-  let s = dict[key] ?? fallback[key];
-  if (s === undefined && typeof params.n === "number") {
-    const form = new Intl.PluralRules(lang).select(params.n);
-    s = dict[`${key}.${form}`] ?? dict[`${key}.other`] ?? fallback[`${key}.${form === "one" ? "one" : "other"}`];
+// Older call sites write ids with dots ("table.your_turn"); Fluent ids use dashes.
+const fluentId = (key) => key.replaceAll(".", "-");
+
+function lookup(id) {
+  const [name, attr] = id.split(".", 2);
+  for (const b of [bundle, english]) {
+    const m = b?.getMessage(name);
+    if (!m) continue;
+    const pattern = attr ? m.attributes[attr] : m.value;
+    if (pattern) return { b, pattern };
   }
-  if (s === undefined) return key;
-  return s.replace(/\{(\w+)\}/g, (_, name) => (params[name] ?? `{${name}}`));
+  return null;
+}
+
+function format(id, args) {
+  const found = lookup(id);
+  if (!found) return null;
+  const errors = [];
+  const out = found.b.formatPattern(found.pattern, args, errors);
+  if (errors.length) console.warn(`i18n ${lang}: ${id}:`, errors[0].message);
+  return out;
+}
+
+export function has(key) {
+  return lookup(fluentId(key)) !== null;
+}
+
+// t("table.player_n", { n: 3 }): one of the page's messages, in the chosen language.
+export function t(key, params = {}) {
+  return format(fluentId(key), params) ?? key;
+}
+
+function attributes(id) {
+  for (const b of [bundle, english]) {
+    const m = b?.getMessage(id);
+    if (m) return Object.keys(m.attributes);
+  }
+  return [];
+}
+
+// A message from the server ({id, args}) in words for a reader: a player argument becomes their
+// name, with `<arg>_you` "yes" when it is the reader; a content argument ({kind, id}) becomes the
+// name `<kind>-<id>`, with each attribute of that name as `<arg>_<attribute>`.
+export function fmt(message, { reader = null, names = [] } = {}) {
+  if (!message) return "";
+  const args = {};
+  for (const [key, value] of Object.entries(message.args || {})) {
+    if (value && typeof value === "object") {
+      if (value.kind === "player") {
+        args[key] = names[value.id] ?? String(value.id + 1);
+        args[`${key}_you`] = value.id === reader ? "yes" : "no";
+      } else {
+        const id = `${value.kind}-${value.id}`;
+        args[key] = format(id, {}) ?? String(value.id);
+        for (const attr of attributes(id)) args[`${key}_${attr}`] = format(`${id}.${attr}`, {}) ?? "";
+      }
+    } else {
+      args[key] = value;
+    }
+  }
+  return format(message.id, args) ?? message.id;
+}
+
+// The words for a piece of printed content by its kind and key ("space", "glass-quarry").
+export function named(kind, id, attr = null) {
+  return format(attr ? `${kind}-${id}.${attr}` : `${kind}-${id}`, {}) ?? String(id);
 }

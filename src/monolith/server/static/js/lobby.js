@@ -6,6 +6,11 @@ import { header, navigate, toast } from "./app.js";
 
 const NAME_KEY = "monolith.name";
 
+// What a bot seat is, for a tooltip: "greedy bot (default level)".
+export function botAbout(s) {
+  return s?.bot ? t("bot-about", { family: s.bot, level: s.level || "default" }) : "";
+}
+
 export function playerName() {
   return localStorage.getItem(NAME_KEY) || "";
 }
@@ -187,7 +192,7 @@ export function renderLobby(root) {
             ? [h("a", { class: "link", href: s.join_url, "data-testid": `join-link-${s.seat}` }, absolute(s.join_url)),
               copyButton(s.join_url),
               h("button", { class: "btn small primary", "data-testid": `sit-${s.seat}`, onclick: () => sit(c.match_id, s.seat) }, t("lobby.sit"))]
-            : h("span", { class: "muted" }, s.name || t("lobby.bot")))),
+            : h("span", { class: "muted", title: botAbout(s) }, t("bot-name", { seat: s.seat })))),
       h("div", { class: "link-row" },
         h("span", { class: "seat-label" }, "◉ " + t("lobby.spectators")),
         h("a", { class: "link", href: c.spectator_url, "data-testid": "spectator-link" }, absolute(c.spectator_url)),
@@ -210,7 +215,7 @@ export function renderLobby(root) {
           h("div", { class: "match-seats" }, m.seats.map((s) =>
             h("span", { class: ["chip", s.taken ? "taken" : "free"] },
               h("span", { class: "seat-dot", style: { background: `var(--p${s.seat})` } }),
-              s.kind === "bot" ? `⚙ ${s.name || t("lobby.bot")}` : (s.name || t("lobby.open_seat"))))),
+              s.kind === "bot" ? `⚙ ${t("bot-name", { seat: s.seat })}` : (s.name || t("lobby.open_seat"))))),
           h("div", { class: "match-actions" },
             mine.map((s) => h("button", { class: "btn small primary", onclick: () => navigate(`/join/${m.match_id}/${s.seat}`) },
               t("lobby.resume", { n: s.seat + 1 }))),

@@ -285,7 +285,7 @@ export function createMonolyth(container, ctx) {
     }
     const chosen = byId(ui.chosen);
     tray.append(h("div", { class: ["confirm-bar", chosen && "ready"] },
-      h("span", { class: "confirm-text", "data-testid": "chosen-text" }, chosen ? chosen.text : t("mono.nothing_chosen")),
+      h("span", { class: "confirm-text", "data-testid": "chosen-text" }, chosen ? ctx.say(chosen.label) : t("mono.nothing_chosen")),
       h("button", { class: "btn ghost", "data-testid": "cancel", onclick: cancel, disabled: ui.step === null && !chosen && !ui.side }, t("ui.cancel")),
       h("button", { class: "btn primary", "data-testid": "confirm", onclick: confirm, disabled: !chosen, title: "Enter" }, "✔ ", t("ui.confirm"))));
     return tray;

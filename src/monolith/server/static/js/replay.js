@@ -1,18 +1,17 @@
 // The replay viewer: step through a finished match with the game's own table, read only.
 import { h, clear } from "./dom.js";
-import { t, onLangChange } from "./i18n.js";
+import { t, fmt, onLangChange } from "./i18n.js";
 import { api } from "./api.js";
 import { header, navigate, toast } from "./app.js";
 import { createMonolyth } from "./monolyth.js";
 import { createTheMonolith } from "./the_monolith.js";
 import { createGeneric } from "./generic.js";
-import { seatName, seatDot, scoresTable } from "./table.js";
+import { seatName, seatNames, seatDot, scoresTable, logItems } from "./table.js";
 
 const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
 
 export function renderReplay(root, matchId) {
   let data = null;
-  let meta = null;
   let index = -1; // -1: the setup
   let playing = null;
   let game = null;
@@ -24,13 +23,14 @@ export function renderReplay(root, matchId) {
     const step = index >= 0 ? data.steps[index] : null;
     const view = step ? step.view : data.initial;
     return {
-      match_id: matchId, game: view.game || meta?.game, version: index + 1, status: "replay", seat: null,
-      seats: meta?.seats || [], view, to_move: view.current_player ?? null, legal_actions: [],
-      log: data.steps.slice(0, index + 1),
+      match_id: matchId, game: data.game, players: data.seats.length, version: index + 1, status: "replay", seat: null,
+      seats: data.seats, view, to_move: view.current_player ?? null, legal_actions: [],
+      intro: data.intro, log: data.steps.slice(0, index + 1),
       result: index === data.steps.length - 1 && data.result ? data.result : null,
     };
   };
-  const ctx = { seat: null, matchId, act: async () => false, seatName: (s) => seatName(meta, s), get payload() { return payload(); } };
+  const say = (message) => fmt(message, { reader: null, names: seatNames(payload()) });
+  const ctx = { seat: null, matchId, act: async () => false, say, seatName: (s) => seatName(data, s), get payload() { return payload(); } };
 
   function go(i) {
     index = Math.max(-1, Math.min(data.steps.length - 1, i));
@@ -64,16 +64,15 @@ export function renderReplay(root, matchId) {
           oninput: (e) => go(Number(e.target.value)) }),
         h("span", { class: "replay-pos", "data-testid": "replay-pos" }, t("replay.step_of", { k: index + 1, n: data.steps.length }))),
       h("div", { class: "replay-step" },
-        step ? [seatDot(step.seat), h("strong", {}, seatName(meta, step.seat)), " ", step.text] : t("replay.setup")),
-      p.result ? h("div", { class: "replay-result", "data-testid": "replay-result" }, h("h3", {}, "★ ", t("table.game_over")), scoresTable({ ...p, seats: meta?.seats || [] }, null)) : null);
-    clear(logEl);
-    data.steps.slice(0, index + 1).forEach((e) => logEl.append(h("li", { class: "log-entry" }, seatDot(e.seat), h("span", { class: "log-who" }, seatName(meta, e.seat)), h("span", { class: "log-text" }, e.text))));
+        step ? [seatDot(step.seat), " ", step.lines.map((m) => say(m)).join(" ")] : t("replay.setup")),
+      p.result ? h("div", { class: "replay-result", "data-testid": "replay-result" }, h("h3", {}, "★ ", t("table.game_over")), scoresTable(p, null)) : null);
+    clear(logEl).append(...logItems(p, p.log, null));
     logEl.scrollTop = logEl.scrollHeight;
   }
 
   function layout() {
     clear(root);
-    root.append(header([h("span", { class: "match-title" }, `${t("replay.title")} · ${matchId}`)], data?.initial?.game),
+    root.append(header([h("span", { class: "match-title" }, `${t("replay.title")} · ${matchId}`)], data?.game),
       h("main", { class: "table-page" },
         h("div", { class: "table-main" }, controls, gameEl),
         h("aside", { class: "sidebar" }, h("section", { class: "panel side-panel log-panel" }, h("h3", {}, t("table.log")), logEl))));
@@ -83,10 +82,7 @@ export function renderReplay(root, matchId) {
   gameEl.append(h("div", { class: "loading" }, t("table.loading")));
   (async () => {
     try {
-      [data, meta] = await Promise.all([
-        api("GET", `/api/matches/${encodeURIComponent(matchId)}/replay`),
-        api("GET", `/api/matches/${encodeURIComponent(matchId)}/state`).catch(() => null),
-      ]);
+      data = await api("GET", `/api/matches/${encodeURIComponent(matchId)}/replay`);
       layout();
       draw();
     } catch (e) {

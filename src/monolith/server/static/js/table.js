@@ -1,21 +1,41 @@
 // A match page: join form, live connection, the shared frame (players, log, scores), and the
 // game's own table drawn by its module.
 import { h, clear } from "./dom.js";
-import { t, onLangChange } from "./i18n.js";
+import { t, fmt, onLangChange } from "./i18n.js";
 import { api, getToken, forgetToken, MatchSocket } from "./api.js";
 import { header, navigate, toast } from "./app.js";
-import { joinSeat, playerName } from "./lobby.js";
+import { joinSeat, playerName, botAbout } from "./lobby.js";
 import { createMonolyth } from "./monolyth.js";
 import { createTheMonolith } from "./the_monolith.js";
 import { createGeneric } from "./generic.js";
 
 const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
 
+// A seat's name: the name its player chose, a bot's name (the gem of its seat's colour), or
+// "Player n" for a seat nobody has joined yet.
 export function seatName(payload, seat) {
   const s = payload?.seats?.find((x) => x.seat === seat);
-  if (!s) return t("table.player_n", { n: seat + 1 });
-  if (s.name) return s.name;
-  return s.kind === "bot" ? t("lobby.bot") : t("table.player_n", { n: seat + 1 });
+  if (s?.name) return s.name;
+  if (s?.kind === "bot") return t("bot-name", { seat });
+  return t("seat-name", { seat: seat + 1 });
+}
+
+export function seatNames(payload) {
+  return Array.from({ length: payload?.players ?? payload?.seats?.length ?? 0 }, (_, i) => seatName(payload, i));
+}
+
+// The log: the setup's lines, then every action's lines, oldest first, in the reader's words.
+export function logItems(payload, entries, reader) {
+  const names = seatNames(payload);
+  const say = (m) => fmt(m, { reader, names });
+  const items = (payload.intro || []).map((m) => h("li", { class: "log-entry setup" }, h("span", { class: "log-text" }, say(m))));
+  for (const e of entries) {
+    if (!e.lines?.length) continue;
+    items.push(h("li", { class: ["log-entry", e.seat === reader && "mine"], "data-index": e.index },
+      seatDot(e.seat),
+      h("span", { class: "log-text" }, e.lines.map((m, i) => h("span", { class: ["log-line", i > 0 && "consequence"] }, say(m))))));
+  }
+  return items;
 }
 
 export function scoresTable(payload, seat) {
@@ -166,7 +186,9 @@ function startTable(root, matchId, seat) {
     }
   }
 
-  const ctx = { seat, matchId, act, sendRaw, seatName: (s) => seatName(payload, s), get payload() { return payload; } };
+  // say(message): a message from the server in this reader's words.
+  const say = (message) => fmt(message, { reader: seat, names: seatNames(payload) });
+  const ctx = { seat, matchId, act, sendRaw, say, seatName: (s) => seatName(payload, s), get payload() { return payload; } };
 
   function renderTurn() {
     if (!payload) { turnEl.textContent = ""; return; }
@@ -213,7 +235,7 @@ function startTable(root, matchId, seat) {
       },
       seatDot(s.seat),
       h("span", { class: "player-name" }, seatName(payload, s.seat), s.seat === seat ? h("span", { class: "you" }, t("table.you")) : null),
-      s.kind === "bot" || s.controller === "bot" ? h("span", { class: "tag", title: t("table.bot_help") }, "BOT") : null,
+      s.kind === "bot" || s.controller === "bot" ? h("span", { class: "tag", title: [botAbout(s), t("table.bot_help")].filter(Boolean).join(" · ") }, t("table.bot_tag")) : null,
       s.kind !== "bot" && s.controller !== "bot" ? h("span", { class: ["online", s.connected ? "on" : "off"], title: t(s.connected ? "table.online" : "table.offline") }) : null,
       extra));
     }
@@ -227,13 +249,7 @@ function startTable(root, matchId, seat) {
 
   function renderLog() {
     const entries = payload.log || [];
-    clear(logEl);
-    for (const e of entries) {
-      logEl.append(h("li", { class: "log-entry" },
-        e.seat !== null && e.seat !== undefined ? seatDot(e.seat) : null,
-        h("span", { class: "log-who" }, e.seat !== null && e.seat !== undefined ? seatName(payload, e.seat) : "—"),
-        h("span", { class: "log-text" }, e.text)));
-    }
+    clear(logEl).append(...logItems(payload, entries, seat));
     if (!entries.length) logEl.append(h("li", { class: "log-empty muted small" }, t("table.no_moves")));
     if (entries.length !== lastLogLen) logEl.scrollTop = logEl.scrollHeight;
     lastLogLen = entries.length;

@@ -2,31 +2,23 @@
 // slots; tribes with their hearts and pools; the action board; the divination row with bids; the
 // favor track; your secret objectives; and the current decision as a list of legal actions.
 import { h, svg, clear } from "./dom.js";
-import { t } from "./i18n.js";
-import { api } from "./api.js";
+import { t, named } from "./i18n.js";
 
 const TERRAIN = ["#3d4a35", "#46503a", "#4b4636", "#3f4b40", "#4a4a3a"];
 const BUILDING_FILL = { temple: "#6b5a33", scriptorium: "#36506b", mausoleum: "#4b4457" };
 const BUILDING_MARK = { temple: "T", scriptorium: "S", mausoleum: "M" };
 const PCOL = (p) => `var(--p${p})`;
 
-// Card names and texts in content order, from the game's printed catalog
-// (GET /api/games/the-monolith/catalog): the chronicle names cards by index, others' cards by key.
-let content = null;
-let catalogRequest = null;
-function loadCatalog(onLoaded) {
-  catalogRequest ??= api("GET", "/api/games/the-monolith/catalog").then((c) => { content = c; });
-  catalogRequest.then(onLoaded, () => { catalogRequest = null; });
-}
+// Names and texts of spaces and cards come from the games' messages, in the reader's language;
+// the view names cards and spaces by key ("divinations" in the view is "divination" here).
+const SINGULAR = { divinations: "divination", events: "event", objectives: "objective", shamans: "shaman" };
 function cardName(kind, key) {
   if (key === null || key === undefined) return "—";
-  const entry = content?.[kind]?.find?.((x) => x.key === key) || content?.[kind]?.[key];
-  if (entry?.name) return entry.name;
-  return String(key).replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+  return named(SINGULAR[kind] || kind, key);
 }
 function cardText(kind, key) {
-  const entry = content?.[kind]?.find?.((x) => x.key === key) || content?.[kind]?.[key];
-  return entry?.text || entry?.effect?.text || "";
+  if (key === null || key === undefined) return "";
+  return named(SINGULAR[kind] || kind, key, "text");
 }
 
 function centroid(poly) {
@@ -49,14 +41,16 @@ export function createTheMonolith(container, ctx) {
   const legal = () => (p && p.legal_actions) || [];
   const myTurn = () => ctx.seat !== null && p && p.to_move === ctx.seat && !p.result && legal().length > 0;
   const seats = () => v.seats || v.players_ || [];
-  const spaceName = (i) => v.spaces[i]?.name ?? `#${i}`;
+  const spaceName = (i) => (v.spaces[i] ? named("space", v.spaces[i].key) : `#${i}`);
+  // The spaces an action is about: its own space arguments, or where a march stands.
+  const actionSpaces = (a) => {
+    const found = ["space", "from", "to"].map((k) => a.action[k]).filter((x) => x !== undefined);
+    if (!found.length && (a.action.kind === "drop_off" || a.action.kind === "pick_up") && v.march) found.push(v.march.at);
+    return found;
+  };
 
   function spacesInActions() {
-    const named = new Set();
-    for (const a of legal()) {
-      for (const s of v.spaces) if (s.exists && a.text.includes(s.name)) named.add(s.index);
-    }
-    return named;
+    return new Set(legal().flatMap(actionSpaces));
   }
 
   function mapView() {
@@ -72,7 +66,7 @@ export function createTheMonolith(container, ctx) {
         class: ["space-poly", !s.exists && "absent", named.has(s.index) && "clickable hl", focus === s.index && "hl"].filter(Boolean).join(" "),
         points: s.polygon.map((q) => q.join(",")).join(" "), fill, "data-testid": `space-${s.key}`, "data-space": s.index,
       });
-      const tip = [s.name];
+      const tip = [spaceName(s.index)];
       if (!s.exists) tip.push(t("tm.absent"));
       if (s.monolith) tip.push(t("tm.monolith"));
       if (s.building) tip.push(t(`tm.building.${s.building}`));
@@ -89,7 +83,8 @@ export function createTheMonolith(container, ctx) {
         layer.append(svg("polygon", { points: s.polygon.map((q) => q.join(",")).join(" "), fill: PCOL(s.controller), opacity: 0.16, "pointer-events": "none" }));
       }
       const [cx, cy] = centroid(s.polygon);
-      const label = s.name.length > 14 ? s.name.replace(" ", "\n") : s.name;
+      const name = spaceName(s.index);
+      const label = name.length > 14 ? name.replace(" ", "\n") : name;
       label.split("\n").forEach((line, i) => marks.append(svg("text", { class: "space-name", x: cx, y: cy - 26 + i * 11, "text-anchor": "middle" }, line)));
       const badges = [];
       if (s.monolith) badges.push("◆");
@@ -181,13 +176,16 @@ export function createTheMonolith(container, ctx) {
     const listSlot = h("div", {});
     const renderList = () => {
       let acts = legal();
-      if (focus !== null) acts = acts.filter((a) => a.text.includes(spaceName(focus)));
+      if (focus !== null) acts = acts.filter((a) => actionSpaces(a).includes(focus));
       const f = filter.toLowerCase();
-      if (f) acts = acts.filter((a) => a.text.toLowerCase().includes(f));
-      const button = (a) => h("button", {
-        class: ["btn", "action-btn", `kind-${a.action.kind || ""}`], "data-testid": "action", "data-id": a.id, "data-kind": a.action.kind || "",
-        title: a.text, onclick: () => ctx.act(a.id),
-      }, a.text);
+      if (f) acts = acts.filter((a) => ctx.say(a.label).toLowerCase().includes(f));
+      const button = (a) => {
+        const text = ctx.say(a.label);
+        return h("button", {
+          class: ["btn", "action-btn", `kind-${a.action.kind || ""}`], "data-testid": "action", "data-id": a.id, "data-kind": a.action.kind || "",
+          title: text, onclick: () => ctx.act(a.id),
+        }, text);
+      };
       // Long menus are grouped by kind of action (march, recruit, bid, ...), in the server's order.
       const groups = new Map();
       for (const a of acts) {
@@ -222,8 +220,8 @@ export function createTheMonolith(container, ctx) {
     const objs = v.your_cards?.objectives || (Array.isArray(me?.objectives) ? me.objectives.map((k) => ({ key: k })) : []);
     const divs = v.your_cards?.divinations || (me?.divinations || []).map((k) => ({ key: k }));
     const card = (kind, c, cls) => h("div", { class: cls, "data-testid": `my-${kind}` },
-      h("strong", {}, c.name || cardName(kind, c.key)),
-      c.text || cardText(kind, c.key) ? h("div", { class: "muted small" }, c.text || cardText(kind, c.key)) : null);
+      h("strong", {}, cardName(kind, c.key)),
+      cardText(kind, c.key) ? h("div", { class: "muted small" }, cardText(kind, c.key)) : null);
     return h("section", { class: "panel", "data-testid": "objectives" },
       h("h3", { title: t("tm.objectives_tip") }, t("tm.your_objectives")),
       objs.length ? objs.map((c) => card("objectives", c, "objective")) : h("p", { class: "muted small" }, t("tm.no_objectives")),
@@ -235,9 +233,9 @@ export function createTheMonolith(container, ctx) {
       h("h3", { title: t("tm.row_tip") }, t("tm.row"), h("span", { class: "muted small" }, `  ${t("tm.deck")}: ${v.decks?.divination ?? "?"}`)),
       h("div", { class: "div-row" }, (v.row || []).map((r) => {
         const bids = (r.bids || []).map((b, pl) => [b, pl]).filter(([b]) => b > 0);
-        const text = r.text || cardText("divinations", r.card);
+        const text = cardText("divinations", r.card);
         return h("div", { class: ["div-card", !r.card && "empty"], title: text, "data-testid": "div-card" },
-          h("div", { class: "name" }, r.card ? r.name || cardName("divinations", r.card) : t("tm.empty_slot"),
+          h("div", { class: "name" }, r.card ? cardName("divinations", r.card) : t("tm.empty_slot"),
             r.rating ? h("span", { class: "rating", title: t("tm.rating_tip") }, "✦".repeat(r.rating)) : null),
           text ? h("div", { class: "muted" }, text) : null,
           h("div", { class: "bids" }, bids.length ? bids.map(([b, pl]) => h("span", { class: "chip", title: ctx.seatName(pl) }, h("span", { class: "seat-dot", style: { background: PCOL(pl) } }), `♥ ${b}`)) : h("span", { class: "muted small" }, t("tm.no_bids"))));
@@ -250,8 +248,8 @@ export function createTheMonolith(container, ctx) {
     return h("section", { class: "panel", "data-testid": "action-board" },
       h("h3", { title: t("tm.zones_tip") }, t("tm.action_board")),
       h("div", { class: "zones" },
-        zones.map((z) => h("div", { class: "zone", title: t(`tm.zone.${z}.tip`) },
-          h("b", {}, String(ss.reduce((n, s) => n + (s.zones?.[z] || 0), 0))), t(`tm.zone.${z}`),
+        zones.map((z) => h("div", { class: "zone", title: t(`zone.${z}.tip`) },
+          h("b", {}, String(ss.reduce((n, s) => n + (s.zones?.[z] || 0), 0))), t(`zone.${z}`),
           h("div", { class: "bids", style: { justifyContent: "center" } }, ss.filter((s) => s.zones?.[z]).map((s) => h("span", { class: "chip" }, h("span", { class: "seat-dot", style: { background: PCOL(s.seat) } }), String(s.zones[z])))))),
         h("div", { class: "zone", title: t("tm.tower_tip") }, h("b", {}, String(ss.reduce((n, s) => n + (s.tower || 0), 0))), t("tm.tower"))));
   }
@@ -275,7 +273,7 @@ export function createTheMonolith(container, ctx) {
       },
       h("h4", {}, h("span", { class: "seat-dot", style: { background: PCOL(s.seat) } }), ctx.seatName(s.seat), h("span", { class: "spacer" }), h("span", { class: "score", title: t("tm.favor_tip") }, `★ ${s.favor}`)),
       h("div", { class: "kv" },
-        h("span", { class: "k" }, t("tm.shaman")), h("span", { title: s.ability || "" }, s.shaman_name || "—"),
+        h("span", { class: "k" }, t("tm.shaman")), h("span", { title: s.shaman ? cardText("shamans", s.shaman) : "" }, s.shaman ? cardName("shamans", s.shaman) : "—"),
         h("span", { class: "k" }, t("tm.hearts")), h("span", { class: "hearts", title: `${t("tm.available")} / ${t("tm.spent")} / ${t("tm.unearned")} / ${t("tm.tower")}` },
           `♥ ${s.available}`, h("span", { class: "muted" }, ` · ${s.spent} ${t("tm.spent")} · ${s.unearned} ${t("tm.unearned")}`)),
         h("span", { class: "k" }, t("tm.reserves")), h("span", {}, `${s.reserves} · ${t("tm.anger")} ${s.anger} · ${t("tm.limbo")} ${s.limbo}`),
@@ -284,50 +282,13 @@ export function createTheMonolith(container, ctx) {
       )))));
   }
 
-  // The view's public log of chance and cards: [day, kind, player, value].
-  function chronicleLine([day, kind, pl, value]) {
-    const who = pl >= 0 ? ctx.seatName(pl) : "";
-    const byIndex = (kindName, i) => {
-      const list = content?.[kindName];
-      const entry = Array.isArray(list) ? list[i] : null;
-      return entry?.name || null;
-    };
-    const named = (key, kindName, params) => {
-      const card = byIndex(kindName, value);
-      return card ? t(key, { ...params, card }) : t(`${key}_unnamed`, params);
-    };
-    switch (kind) {
-      case "land": return t("tm.log.land", { who, zone: t(`tm.zone.${["slay", "maneuver", "boast"][value]}`) });
-      case "fall": return t("tm.log.fall", { who });
-      case "stick": return t("tm.log.stick", { who });
-      case "first": return t("tm.log.first", { who });
-      case "deal": return named("tm.log.deal", "divinations", {});
-      case "event": return named("tm.log.event", "events", { who });
-      case "shaman": return t("tm.log.shaman", { who, card: byIndex("shamans", value) || seats()[pl]?.shaman_name || "?" });
-      case "objective": return value >= 0 ? named("tm.log.objective_mine", "objectives", {}) : t("tm.log.objective", { who });
-      case "reveal": return named("tm.log.reveal", "objectives", { who });
-      case "shuffle": return t("tm.log.shuffle", { deck: t(`tm.deck.${["divination", "objective", "event"][value]}`) });
-      default: return `${kind} ${who} ${value}`;
-    }
-  }
-
-  function chroniclePanel() {
-    const log = (v.log || []).slice(-40);
-    return h("section", { class: "panel chronicle", "data-testid": "chronicle" },
-      h("h3", { title: t("tm.chronicle_tip") }, t("tm.chronicle")),
-      h("ol", { class: "log" }, log.length ? log.slice().reverse().map((e) => h("li", { class: "log-entry" },
-        e[2] >= 0 ? h("span", { class: "seat-dot", style: { background: PCOL(e[2]) } }) : null,
-        h("span", { class: "log-who" }, t("tm.day", { n: e[0] })), h("span", { class: "log-text" }, chronicleLine(e))))
-        : h("li", { class: "log-empty muted small" }, t("table.no_moves"))));
-  }
-
   function extrasPanel() {
     const pending = v.pending || [];
     return h("section", { class: "panel" },
       h("div", { class: "info-grid" },
         h("div", { class: "info-label" }, t("tm.decks")), h("div", {}, Object.entries(v.decks || {}).map(([k, n]) => `${t(`tm.deck.${k}`)} ${n}`).join(" · ")),
         h("div", { class: "info-label" }, t("tm.events")), h("div", {}, (v.events_in_play || []).length ? v.events_in_play.map((e) => `${cardName("events", e.event)} (${spaceName(e.space)})`).join(", ") : "—"),
-        h("div", { class: "info-label" }, t("tm.pending")), h("div", {}, pending.length ? pending.map((x) => `${x.source}${x.owner >= 0 ? ` · ${ctx.seatName(x.owner)}` : ""}`).join(", ") : "—")));
+        h("div", { class: "info-label" }, t("tm.pending")), h("div", {}, pending.length ? pending.map((x) => `${named(x.source.kind, x.source.id)}${x.owner >= 0 ? ` · ${ctx.seatName(x.owner)}` : ""}`).join(", ") : "—")));
   }
 
   function draw() {
@@ -344,7 +305,7 @@ export function createTheMonolith(container, ctx) {
         h("div", { class: "tm-side" }, ctx.seat !== null && !p.result ? decisionPanel() : null, objectivesPanel(), rowPanel(), boardPanel())),
       favorTrack(),
       tribesPanel(),
-      h("div", { class: "tm-bottom" }, extrasPanel(), chroniclePanel())));
+      h("div", { class: "tm-bottom" }, extrasPanel())));
   }
 
   return {
@@ -355,7 +316,6 @@ export function createTheMonolith(container, ctx) {
       }
       p = payload;
       draw();
-      if (!content) loadCatalog(() => p && draw());
     },
     rerender: draw,
     playerExtra(seat) {

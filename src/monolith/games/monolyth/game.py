@@ -1,0 +1,63 @@
+"""Monolyth as a :class:`monolith.core.Game`: the rules, and above them what players see (the
+observer) and read (the narration and its messages)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+
+from monolith.core import JsonDict
+from monolith.core.i18n import Line, Message, ftl_entries, read_ftl
+from monolith.games.monolyth import narration, observer
+from monolith.games.monolyth.rules import Action, MonolythRules, MonolythState
+
+MESSAGES = Path(__file__).parent / "messages"
+
+
+class Monolyth(MonolythRules):
+    """Monolyth's rules behind the shared :class:`monolith.core.Game` protocol."""
+
+    def view(self, state: MonolythState, player: int | None) -> JsonDict:
+        return observer.observe(self, state, player)
+
+    def determinize(self, view: JsonDict, seed: int) -> MonolythState:
+        return observer.determinize(self, view, seed)
+
+    def label(self, state: MonolythState, action: Action) -> Message:
+        return narration.label(self, state, action)
+
+    def narrate(
+        self, before: MonolythState, action: Action, after: MonolythState
+    ) -> Sequence[Line]:
+        return narration.narrate(self, before, action, after)
+
+    def introduce(self, state: MonolythState) -> Sequence[Line]:
+        return narration.introduce(self, state)
+
+    def messages(self, lang: str) -> str:
+        return _messages(self, lang)
+
+    def catalog(self) -> JsonDict:
+        """Colours, the unit cubes of every shape (``SINGLE`` too) and the structure cards."""
+        c = self.content
+        shapes = {name: sorted(list(cell) for cell in cells) for name, cells in c.shapes.items()}
+        return {
+            "colours": list(c.colours),
+            "shapes": {**shapes, "SINGLE": [[0, 0, 0]]},
+            "structure_cards": [
+                {"number": k.number, "name": k.name, "text": k.text, "heights": list(k.heights)}
+                for k in c.cards
+            ],
+        }
+
+
+@cache
+def _messages(game: Monolyth, lang: str) -> str:
+    """The templates in ``messages/{lang}``; in English also the structure cards' names and texts
+    from the content file, their one English source."""
+    source = read_ftl(MESSAGES, lang)
+    if lang == "en":
+        cards = ((k.number, k.name, k.text) for k in game.content.cards)
+        source += "\n" + ftl_entries("structure", cards)
+    return source

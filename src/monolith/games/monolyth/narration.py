@@ -1,0 +1,132 @@
+"""What Monolyth's decisions read like: menu entries and log lines, as messages.
+
+The words are in ``messages/{lang}/*.ftl``; here is only what each sentence is about (see
+:mod:`monolith.core.i18n`). Monolyth hides nothing a player chooses, so every line is for everyone;
+the log says what the move was, then what it earned (level and structure tokens), what the solo
+rival took, and when the last round begins.
+"""
+
+from __future__ import annotations
+
+from monolith.core.i18n import Arg, Line, Message, Ref, msg, player
+from monolith.games.monolyth.geometry import cells_of
+from monolith.games.monolyth.rules import (
+    EMPTY,
+    RING_SPACES,
+    SIDES,
+    Action,
+    MonolythRules,
+    MonolythState,
+    Place,
+    Swap,
+    TakeProphecy,
+)
+
+
+def piece_args(game: MonolythRules, piece_id: int) -> dict[str, Arg]:
+    """``colour`` and ``shape`` of a piece, as names the reader's language holds."""
+    piece = game.content.pieces[piece_id]
+    return {
+        "colour": Ref("colour", game.content.colours[piece.colour]),
+        "shape": Ref("shape", piece.shape),
+    }
+
+
+def _levels(mask: int) -> dict[str, Arg]:
+    """The levels a placement fills: ``low`` and ``high`` (1 is the bottom) and ``span``."""
+    levels = sorted({z + 1 for _, _, z in cells_of(mask)})
+    return {"low": levels[0], "high": levels[-1], "span": levels[-1] - levels[0] + 1}
+
+
+def _taken(game: MonolythRules, state: MonolythState, action: Place | Swap) -> dict[str, Arg]:
+    piece_id = state.ring[(state.crystal + action.step) % RING_SPACES]
+    args: dict[str, Arg] = {"steps": action.step}
+    if piece_id != EMPTY:
+        args.update(piece_args(game, piece_id))
+    return args
+
+
+def _prophecy(game: MonolythRules, state: MonolythState, action: TakeProphecy) -> dict[str, Arg]:
+    """The token's ``value``, its ``side`` and the colour printed on that ``edge``."""
+    edge = state.boards[state.current].edges[action.side]
+    return {
+        "value": action.value,
+        "side": Ref("side", SIDES[action.side]),
+        "edge": Ref("colour", game.content.colours[edge]),
+    }
+
+
+def label(game: MonolythRules, state: MonolythState, action: Action) -> Message:
+    """The menu entry for ``action``: what the player to move would do."""
+    if isinstance(action, Place):
+        return Message(
+            "mono-choose-place", {**_taken(game, state, action), **_levels(action.cells)}
+        )
+    if isinstance(action, Swap):
+        args = {**_taken(game, state, action), **_levels(1 << action.cell)}
+        return Message("mono-choose-swap", args)
+    if isinstance(action, TakeProphecy):
+        return Message("mono-choose-prophecy", _prophecy(game, state, action))
+    return msg("mono-choose-pass")
+
+
+def narrate(
+    game: MonolythRules, before: MonolythState, action: Action, after: MonolythState
+) -> tuple[Line, ...]:
+    """The log lines for ``action``: the move, what it earned, the rival's take, the last round."""
+    seat = before.current
+    actor = player(seat)
+    if isinstance(action, Place):
+        args = {"actor": actor, **_taken(game, before, action), **_levels(action.cells)}
+        lines = [msg("mono-log-place", **args)]
+    elif isinstance(action, Swap):
+        args = {"actor": actor, **_taken(game, before, action), **_levels(1 << action.cell)}
+        lines = [msg("mono-log-swap", **args)]
+    elif isinstance(action, TakeProphecy):
+        lines = [msg("mono-log-prophecy", actor=actor, **_prophecy(game, before, action))]
+    else:
+        lines = [msg("mono-log-pass", actor=actor)]
+    lines.extend(_earned(before, after, seat))
+    lines.extend(_rival(game, before, action, after))
+    if after.ending and not before.ending:
+        complete = after.boards[seat].occupied == game._limit(after)
+        reason = "mono-log-last-round-complete" if complete else "mono-log-last-round-supply"
+        lines.append(msg(reason, actor=actor))
+    if after.over and after.passes >= after.players:
+        lines.append(msg("mono-log-all-passed"))
+    return tuple(Line(line) for line in lines)
+
+
+def introduce(game: MonolythRules, state: MonolythState) -> tuple[Line, ...]:
+    """Who starts, and the structure card drawn for the game."""
+    card = Ref("structure", game.content.cards[state.card].number)
+    first = msg("mono-log-setup", actor=player(state.first_player), card=card)
+    return (Line(first),)
+
+
+def _earned(before: MonolythState, after: MonolythState, seat: int) -> list[Message]:
+    old, new = before.boards[seat], after.boards[seat]
+    actor = player(seat)
+    lines = []
+    for level in range(after.height):
+        if new.levels_done >> level & 1 and not old.levels_done >> level & 1:
+            value = new.level_tokens[level] if level < len(new.level_tokens) else 0
+            if value:
+                lines.append(msg("mono-log-level-token", actor=actor, level=level + 1, value=value))
+            else:
+                lines.append(msg("mono-log-level-no-token", actor=actor, level=level + 1))
+    if new.structure_token and not old.structure_token:
+        lines.append(msg("mono-log-structure-token", actor=actor, value=new.structure_token))
+    return lines
+
+
+def _rival(
+    game: MonolythRules, before: MonolythState, action: Action, after: MonolythState
+) -> list[Message]:
+    """Solo: the piece the rival removed after the turn (the last one removed, if any)."""
+    if after.players != 1:
+        return []
+    swapped = 1 if isinstance(action, Swap) else 0
+    if len(after.removed) - len(before.removed) - swapped != 1:
+        return []
+    return [Message("mono-log-rival", piece_args(game, after.removed[-1]))]
