@@ -23,7 +23,7 @@ Conventions every ``.ftl`` file follows:
 
 Where messages live: ``core/messages/{lang}/*.ftl`` (what every game shares), each game's
 ``messages/{lang}/*.ftl`` plus the English names and texts of its content, read from its content
-files (``Game.messages``), and the web pages' own ``server/static/i18n/{lang}.ftl``.
+files (``Game.messages``), and the web pages' own ``server/messages/{lang}/*.ftl``.
 """
 
 from __future__ import annotations

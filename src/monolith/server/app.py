@@ -14,6 +14,7 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import cache
+from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, Header, Query, Request, WebSocket
@@ -23,7 +24,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from monolith.core.i18n import LANGUAGES, core_messages
+from monolith.core.i18n import LANGUAGES, core_messages, read_ftl
 from monolith.games import registry
 from monolith.server import logs
 from monolith.server.bots import bot_catalog
@@ -117,10 +118,15 @@ class BodyLimit:
         await response(scope, receive, send)
 
 
+PAGE_MESSAGES = Path(__file__).parent / "messages"
+
+
 @cache
 def all_messages(lang: str) -> str:
-    """What every installed game, and the table around them, says in ``lang``."""
-    return "\n".join([core_messages(lang), *(game.messages(lang) for game in registry().values())])
+    """Everything the pages say in ``lang``: their own words (``server/messages``), the words
+    every game shares (``core/messages``) and each installed game's."""
+    games = (game.messages(lang) for game in registry().values())
+    return "\n".join([read_ftl(PAGE_MESSAGES, lang), core_messages(lang), *games])
 
 
 def bearer_token(authorization: Annotated[str | None, Header()] = None) -> str | None:
@@ -232,8 +238,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.get("/api/i18n/{lang}", responses=ERRORS, tags=["games"])
     async def messages(lang: str) -> Response:
-        """Every game's words in ``lang`` (en, es, ru) as Fluent source: log lines, menu entries
-        and the names and texts of pieces, spaces and cards, which messages refer to."""
+        """Every word of the pages in ``lang`` (en, es, ru) as Fluent source: the pages' own, and
+        each game's log lines, menu entries and names and texts of pieces, spaces and cards,
+        which messages refer to."""
         if lang not in LANGUAGES:
             known = ", ".join(LANGUAGES)
             return error_response(404, "unknown_language", f"no language {lang!r}; known: {known}")

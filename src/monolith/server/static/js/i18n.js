@@ -1,7 +1,7 @@
 // Every word on the page, in the reader's language, with Project Fluent (@fluent/bundle, vendored):
-// the page's own words from /static/i18n/{lang}.ftl, and the games' words (log lines, menu
-// entries, names of pieces, spaces and cards) from the server at /api/i18n/{lang}. English stands
-// behind every other language for anything missing. The language choice is remembered.
+// the server sends at /api/i18n/{lang} the pages' own words (server/messages) and the games' (log
+// lines, menu entries, names of pieces, spaces and cards). English stands behind every other
+// language for anything missing. The language choice is remembered.
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 
 export const LANGUAGES = [
@@ -32,12 +32,9 @@ async function text(url) {
 async function load(code) {
   if (!cache.has(code)) {
     cache.set(code, (async () => {
-      const [page, games] = await Promise.all([text(`/static/i18n/${code}.ftl`), text(`/api/i18n/${code}`)]);
       const b = new FluentBundle(code, { useIsolating: false });
-      for (const source of [page, games]) {
-        const errors = b.addResource(new FluentResource(source));
-        for (const e of errors) console.warn(`i18n ${code}:`, e.message);
-      }
+      const errors = b.addResource(new FluentResource(await text(`/api/i18n/${code}`)));
+      for (const e of errors) console.warn(`i18n ${code}:`, e.message);
       return b;
     })());
   }

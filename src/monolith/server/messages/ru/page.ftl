@@ -1,4 +1,4 @@
-### The web table's own words (games' words come from the server).
+### The web table's own words: the lobby, the frame around every table, replays and help.
 
 ui-language = Язык
 ui-rules = Правила
