@@ -301,7 +301,26 @@ class MonolythRules:
 
     # 6. Apply ------------------------------------------------------------------------------------
 
+    def check_action(self, action: object) -> None:
+        """:class:`MalformedAction` naming the problem unless ``action`` is one of Monolyth's
+        four actions with integer fields inside the action space (so it has an id)."""
+        if isinstance(action, Place):
+            _field("place step", action.step, 1, MAX_STEP)
+            _field("place cells", action.cells, 1, (1 << 64) - 1)
+        elif isinstance(action, Swap):
+            _field("swap step", action.step, 1, MAX_STEP)
+            _field("swap cell", action.cell, 0, 63)
+        elif isinstance(action, TakeProphecy):
+            _field("prophecy side", action.side, 0, 3)
+            values = self.content.prophecy_values
+            _field("prophecy value", action.value, min(values), max(values))
+            if action.value not in values:
+                raise MalformedAction(f"no prophecy token has the value {action.value}")
+        elif not isinstance(action, Pass):
+            raise MalformedAction(f"not a Monolyth action: {action!r}")
+
     def apply(self, state: MonolythState, action: Action) -> MonolythState:
+        self.check_action(action)
         if state.over:
             raise IllegalAction("the game is over")
         if isinstance(action, Place | Swap):
@@ -312,7 +331,7 @@ class MonolythRules:
             if self._has_move(state):
                 raise IllegalAction("you have a legal move, so you cannot pass")
             state = msgspec.structs.replace(state, passes=state.passes + 1)
-        else:
+        else:  # pragma: no cover - check_action lets only the four actions through
             raise MalformedAction(f"not a Monolyth action: {action!r}")
         if not isinstance(action, Pass):
             state = msgspec.structs.replace(state, passes=0)
@@ -337,8 +356,6 @@ class MonolythRules:
             raise IllegalAction(f"cube at {cell_name(above)} would hang over empty space")
 
     def _take_piece(self, state: MonolythState, action: Place | Swap) -> MonolythState:
-        if not 1 <= action.step <= MAX_STEP:
-            raise IllegalAction(f"the crystal moves 1-{MAX_STEP} spaces, not {action.step}")
         space = (state.crystal + action.step) % RING_SPACES
         piece_id = state.ring[space]
         if piece_id == EMPTY:
@@ -356,8 +373,6 @@ class MonolythRules:
             self._check_cells(state, action.cells)
             placed_id, mask = piece_id, action.cells
         else:
-            if not 0 <= action.cell < 64:
-                raise IllegalAction(f"cell {action.cell} is off the board")
             single = self._single_for(state, piece.colour)
             if single is None:
                 raise IllegalAction(f"no single {colour_name} cube is left in the supply")
@@ -394,8 +409,6 @@ class MonolythRules:
         return self._rewards(state)
 
     def _take_prophecy(self, state: MonolythState, action: TakeProphecy) -> MonolythState:
-        if not 0 <= action.side < 4:
-            raise IllegalAction(f"side {action.side} is not one of the four sides (0-3)")
         board = state.boards[state.current]
         if board.prophecies[action.side]:
             raise IllegalAction(f"the {SIDES[action.side]} side already has a prophecy")
@@ -532,8 +545,12 @@ class MonolythRules:
     # Encodings -----------------------------------------------------------------------------------
 
     def action_to_id(self, action: Action) -> int:
+        self.check_action(action)
         if isinstance(action, Place):
-            return (action.step - 1) * self._n_sets + self._set_index[action.cells]
+            index = self._set_index.get(action.cells)
+            if index is None:
+                raise MalformedAction("no piece fills exactly those cells, turned any way")
+            return (action.step - 1) * self._n_sets + index
         if isinstance(action, Swap):
             return self._swap_base + (action.step - 1) * 64 + action.cell
         if isinstance(action, TakeProphecy):
@@ -542,8 +559,7 @@ class MonolythRules:
         return self._pass_id
 
     def action_from_id(self, action_id: int) -> Action:
-        if not isinstance(action_id, int) or not 0 <= action_id <= self._pass_id:
-            raise MalformedAction(f"action id must be an integer in 0-{self._pass_id}")
+        _field("action id", action_id, 0, self._pass_id)
         if action_id < self._swap_base:
             step, index = divmod(action_id, self._n_sets)
             return Place(step + 1, self._set_masks[index])
@@ -594,10 +610,63 @@ class MonolythRules:
         return msgspec.to_builtins(state)  # type: ignore[no-any-return]
 
     def state_from_json(self, data: object) -> MonolythState:
+        """Read a state; :class:`MalformedAction` names what is wrong with its shape or what no
+        game could reach (a piece in two places, a floating cube, a seat out of range)."""
         try:
-            return msgspec.convert(data, MonolythState)
+            state = msgspec.convert(data, MonolythState)
         except msgspec.ValidationError as error:
             raise MalformedAction(f"malformed Monolyth state: {error}") from error
+        problem = self._impossible(state)
+        if problem:
+            raise MalformedAction(f"impossible Monolyth state: {problem}")
+        return state
+
+    def _impossible(self, state: MonolythState) -> str | None:
+        """What makes ``state`` one no game can reach, or ``None``."""
+        c = self.content
+        n = state.players
+        if not self.info.min_players <= n <= self.info.max_players:
+            return f"{n} players"
+        if state.height != height_for(n):
+            return f"height {state.height} with {n} players"
+        if not 0 <= state.card < len(c.cards):
+            return f"no structure card {state.card}"
+        if len(state.ring) != RING_SPACES or not 0 <= state.crystal < RING_SPACES:
+            return "the ring has 13 spaces and the crystal stands on one of them"
+        if state.ring[state.crystal] != EMPTY:
+            return "a piece lies under the crystal"
+        if len(state.boards) != n or not (0 <= state.current < n and 0 <= state.first_player < n):
+            return "a board, the first player or the current player does not match the seats"
+        placed = [p for b in state.boards for p in b.pieces]
+        held = [p for p in state.ring if p != EMPTY]
+        held += [*state.box, *state.supply, *state.removed, *placed]
+        if sorted(held) != list(range(len(c.pieces))):
+            return "every piece must be in exactly one place"
+        if any(c.pieces[p].single for p in (*state.box, *state.ring) if p != EMPTY):
+            return "a single cube in the box or on the ring"
+        limit = self._limit(state)
+        for seat, board in enumerate(state.boards):
+            if len(board.cubes) != len(c.colours):
+                return f"board {seat} has cubes for {len(board.cubes)} colours"
+            occupied = 0
+            for colour, cubes in enumerate(board.cubes):
+                if cubes < 0 or cubes & occupied:
+                    return f"board {seat}: a cell holds two cubes"
+                occupied |= cubes
+                size = sum(
+                    len(c.shapes[c.pieces[p].shape]) if not c.pieces[p].single else 1
+                    for p in board.pieces
+                    if c.pieces[p].colour == colour
+                )
+                if cubes.bit_count() != size:
+                    return f"board {seat}: its {c.colours[colour]} cubes do not match its pieces"
+            if occupied & ~limit or geometry.support_needed(occupied) & ~occupied:
+                return f"board {seat}: a cube above the height limit or over empty space"
+            if any(v and v not in c.prophecy_values for v in board.prophecies):
+                return f"board {seat}: a prophecy of a value no token has"
+            if len(board.level_tokens) > state.height or min(board.level_tokens, default=0) < 0:
+                return f"board {seat}: level tokens"
+        return None
 
     def undoable(self, before: MonolythState, after: MonolythState) -> bool:
         """Only a draw from the box reveals anything; a draw advances the random source."""
@@ -608,6 +677,14 @@ def cell_name(cell: tuple[int, int, int]) -> str:
     """``b3^2``: column b (west to east a-d), row 3 (north to south 1-4), level 2."""
     x, y, z = cell
     return f"{'abcd'[x]}{y + 1}^{z + 1}"
+
+
+def _field(name: str, value: object, low: int, high: int) -> None:
+    """:class:`MalformedAction` unless ``value`` is an integer (not a bool) in ``low..high``."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MalformedAction(f"{name} must be an integer, not {value!r}")
+    if not low <= value <= high:
+        raise MalformedAction(f"{name} must be {low}-{high}, not {value}")
 
 
 def _checked_cell(cell: Any) -> tuple[int, int, int]:
