@@ -247,3 +247,36 @@ def test_out_of_range_actions_have_no_id() -> None:
             GAME.action_to_id(bad)
         with pytest.raises(MalformedAction):
             GAME.apply(GAME.new_game(players=3, seed=1), bad)
+
+
+@pytest.mark.parametrize(
+    ("action", "reason"),
+    [
+        (Action("march", (12.0, 1.0)), "march.space must be an integer, not 12.0"),  # type: ignore[arg-type]
+        (Action("march", (12, True)), "march.warriors must be an integer, not True"),
+        (Action("fly", ()), "unknown action kind 'fly'"),
+        (Action("march", (1,)), "march takes space, warriors"),
+        (Action("commit", (0,)), "commit takes no arguments"),
+    ],
+)
+def test_malformed_action_objects_are_refused_and_change_nothing(
+    action: Action, reason: str
+) -> None:
+    state = GAME.new_game(players=3, seed=1)
+    while not any(a.kind == "march" for a in GAME.legal_list(state)):
+        state = GAME.apply(state, GAME.legal_list(state)[0])
+    # the integer twin of the first case is legal here and its id is remembered
+    legal_march = next(a for a in GAME.legal_list(state) if a.kind == "march")
+    GAME.action_to_id(legal_march)
+    before = GAME.state_to_json(state)
+    with pytest.raises(MalformedAction, match=reason):
+        GAME.apply(state, action)
+    with pytest.raises(MalformedAction, match=reason):
+        GAME.action_to_id(action)
+    assert GAME.state_to_json(state) == before
+
+
+@pytest.mark.parametrize("bad_id", [True, 1.0, "3", -1, NUM_ACTIONS])
+def test_action_ids_are_integers_in_the_action_space(bad_id: object) -> None:
+    with pytest.raises(MalformedAction):
+        GAME.action_from_id(bad_id)  # type: ignore[arg-type]

@@ -173,7 +173,11 @@ _IDS: dict[Action, int] = {}
 
 def action_to_id(action: Action) -> int:
     """The context-free integer id of an action; :class:`MalformedAction` if it has none."""
-    if type(action.args) is not tuple:  # only the usual, hashable form is remembered
+    if (
+        type(action) is not Action
+        or type(action.args) is not tuple
+        or any(type(value) is not int for value in action.args)
+    ):  # only plain integer arguments are remembered: 12.0 == 12 would find 12's id
         return _action_id(action)
     known = _IDS.get(action)
     if known is None:
@@ -182,11 +186,18 @@ def action_to_id(action: Action) -> int:
 
 
 def _action_id(action: Action) -> int:
+    if not isinstance(action, Action):
+        raise MalformedAction(f"not a The Monolith action: {action!r}")
     params = PARAMS.get(action.kind)
-    if params is None or len(params) != len(action.args):
-        raise MalformedAction(f"malformed action {action!r}")
+    if params is None:
+        raise MalformedAction(f"unknown action kind {action.kind!r}")
+    if not isinstance(action.args, tuple) or len(params) != len(action.args):
+        names = ", ".join(name for name, _, _ in params) or "no arguments"
+        raise MalformedAction(f"{action.kind} takes {names}, not {action.args!r}")
     index = 0
     for (name, count, low), value in zip(params, action.args, strict=True):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise MalformedAction(f"{action.kind}.{name} must be an integer, not {value!r}")
         if not low <= value < low + count:
             raise MalformedAction(f"{action.kind}.{name} must be {low}-{low + count - 1}")
         index = index * count + (value - low)
