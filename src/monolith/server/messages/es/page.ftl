@@ -15,16 +15,32 @@ lobby-name_needed = Escribe primero tu nombre.
 lobby-new_match = Nueva partida
 lobby-loading = Cargando…
 lobby-players = Jugadores
-lobby-players_range = { $min }–{ $max } jugadores
+lobby-players_range = { $min }–{ $max } { $max ->
+    [one] jugador
+   *[other] jugadores
+}
 lobby-seats = Asientos
 lobby-seat_n = Asiento { $n }
 lobby-human = Jugador humano
 lobby-bot = Bot
-lobby-bot_level = Bot: { $bot } ({ $level })
+lobby-bot_level = { $bot ->
+    [random] Bot aleatorio
+    [greedy] Bot codicioso
+    [ismcts] Bot de búsqueda
+   *[other] Bot { $bot }
+} ({ $level ->
+    [easy] fácil
+    [hard] difícil
+    [default] nivel normal
+   *[other] { $level }
+})
 lobby-clock = Reloj de turno
 lobby-clock_help = Tiempo por decisión; si se agota, un bot juega por ese asiento.
 lobby-clock_none = Sin reloj
-lobby-clock_s = { $n } segundos
+lobby-clock_s = { $n ->
+    [one] { $n } segundo
+   *[other] { $n } segundos
+}
 lobby-create = Crear partida
 lobby-created = Partida creada. Comparte los enlaces de asiento.
 lobby-share = Enlaces de asiento
@@ -82,7 +98,7 @@ table-leave_confirm = ¿Abandonar esta partida? Un bot jugará por ti.
 table-left = Has abandonado; un bot juega por ti.
 table-spectating = Estás mirando
 table-watch_replay = Ver la repetición
-table-back_lobby = Volver al vestíbulo
+table-back_lobby = Volver a la sala de partidas
 table-no_match = No existe esa partida
 table-your_options = Tus opciones
 table-nothing_to_do = Nada que hacer por ahora.
@@ -102,7 +118,7 @@ mono-rotate_left = Girar la vista un cuarto a la izquierda
 mono-rotate_right = Girar la vista un cuarto a la derecha
 mono-level_token_tip = Ficha de nivel: por completar un nivel.
 mono-structure_token_tip = Ficha de estructura: el edificio coincidió con la carta de estructura.
-mono-prophecy_tip = Lado { $side } (borde { $colour }): profecía { $value }, { $state }. Puntúa si ese muro tiene al menos { $value } cubos { $colour }.
+mono-prophecy_tip = Lado { $side } (borde { $colour }): profecía { $value }, { $state }. Puntúa si ese muro tiene al menos { $value } cubos de color { $colour }.
 mono-fulfilled = cumplida
 mono-unfulfilled = aún sin cumplir
 mono-spectator_hint = Estás mirando. Gira cualquier monolito con ⟲ ⟳.
@@ -241,8 +257,23 @@ table-no_moves = Aún no hay jugadas.
 conn-failed = Sin conexión
 conn-failed-help = El servidor rechazó la conexión en vivo para esta partida.
 table-network_error = Ahora no se puede contactar con el servidor; no se envió nada. Inténtalo de nuevo cuando la mesa muestre En vivo.
-tm-march_state = En marcha: { $n } guerrero(s) en { $where }; { $steps } paso(s) dados, { $free } paso(s) gratis restantes.
-tm-recruit_state = Reclutando: { $paid } guerrero(s) pagados y { $free } gratis por desplegar.
+tm-march_state = En marcha: { $n ->
+    [one] 1 guerrero
+   *[other] { $n } guerreros
+} en el espacio { $where }; { $steps ->
+    [one] 1 paso dado
+   *[other] { $steps } pasos dados
+}, { $free ->
+    [one] queda 1 paso gratis
+   *[other] quedan { $free } pasos gratis
+}.
+tm-recruit_state = Reclutando: por desplegar { $paid ->
+    [one] 1 guerrero pagado
+   *[other] { $paid } guerreros pagados
+} y { $free ->
+    [one] 1 gratis
+   *[other] { $free } gratis
+}.
 tm-chronicle = Crónica
 tm-chronicle_tip = Lo que han hecho el azar y las cartas: público para todos.
 table-bad_token = Este asiento no es tuyo en este navegador

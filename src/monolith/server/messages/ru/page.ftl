@@ -15,16 +15,34 @@ lobby-name_needed = Сначала введите имя.
 lobby-new_match = Новая партия
 lobby-loading = Загрузка…
 lobby-players = Игроки
-lobby-players_range = { $min }–{ $max } игрока
+lobby-players_range = { $min }–{ $max } { $max ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+}
 lobby-seats = Места
 lobby-seat_n = Место { $n }
 lobby-human = Человек
 lobby-bot = Бот
-lobby-bot_level = Бот: { $bot } ({ $level })
+lobby-bot_level = { $bot ->
+    [random] Случайный бот
+    [greedy] Жадный бот
+    [ismcts] Бот с поиском
+   *[other] Бот { $bot }
+} ({ $level ->
+    [easy] лёгкий
+    [hard] сложный
+    [default] обычный уровень
+   *[other] { $level }
+})
 lobby-clock = Часы хода
 lobby-clock_help = Время на решение; когда оно истекает, за место играет бот.
 lobby-clock_none = Без часов
-lobby-clock_s = { $n } секунд
+lobby-clock_s = { $n ->
+    [one] { $n } секунда
+    [few] { $n } секунды
+   *[many] { $n } секунд
+}
 lobby-create = Создать партию
 lobby-created = Партия создана. Разошлите ссылки на места.
 lobby-share = Ссылки на места
@@ -94,8 +112,7 @@ mono-in_box = в коробке
 mono-steps = { $n ->
     [one] { $n } шаг
     [few] { $n } шага
-    [many] { $n } шагов
-   *[other] { $n } шага
+   *[many] { $n } шагов
 }
 mono-board_n = поле { $n }
 mono-board_tip = Печатное поле игрока: у каждого края свой цвет.
@@ -117,8 +134,7 @@ mono-orientation = положение { $k } из { $n }
 mono-placements = { $n ->
     [one] { $n } вариант
     [few] { $n } варианта
-    [many] { $n } вариантов
-   *[other] { $n } варианта
+   *[many] { $n } вариантов
 }
 mono-swap_explain = Обмен: фигура уходит из игры, а вы ставите одиночный кубик цвета «{ $colour }».
 mono-turn = Повернуть
@@ -167,8 +183,7 @@ tm-your_objectives = Ваши тайные цели
 tm-hidden_objectives = { $n ->
     [one] { $n } скрытая цель
     [few] { $n } скрытые цели
-    [many] { $n } скрытых целей
-   *[other] { $n } скрытой цели
+   *[many] { $n } скрытых целей
 }
 tm-action_board = Поле действий
 tm-zones_tip = Сердца на поле действий по зонам.
@@ -247,8 +262,12 @@ table-no_moves = Ходов пока нет.
 conn-failed = Нет соединения
 conn-failed-help = Сервер отказал в живом соединении для этой партии.
 table-network_error = Сервер сейчас недоступен; ничего не отправлено. Попробуйте снова, когда стол покажет «В сети».
-tm-march_state = Поход: воинов { $n }, сейчас в области «{ $where }»; шагов сделано: { $steps }, бесплатных осталось: { $free }.
-tm-recruit_state = Набор: к расстановке { $paid } оплаченных и { $free } бесплатных воинов.
+tm-march_state = Поход: { $n ->
+    [one] { $n } воин
+    [few] { $n } воина
+   *[many] { $n } воинов
+} в области «{ $where }»; сделано шагов: { $steps }, бесплатных шагов осталось: { $free }.
+tm-recruit_state = Набор: осталось выставить оплаченных воинов: { $paid }, бесплатных: { $free }.
 tm-chronicle = Летопись
 tm-chronicle_tip = Что сделали случай и карты: видно всем.
 table-bad_token = Это место в этом браузере не ваше

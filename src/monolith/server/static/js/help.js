@@ -1,10 +1,18 @@
-// Rules help: a dialog with the essentials of the game in the chosen language.
+// Rules help: a dialog with the essentials of the game and a glossary of its terms, in the
+// chosen language (both games' when no game is open).
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, getLang } from "./i18n.js";
+import { glossaryList } from "./glossary.js";
 
 function paragraphs(text) {
   return text.split("\n").filter(Boolean).map((line) =>
     line.startsWith("# ") ? h("h3", {}, line.slice(2)) : line.startsWith("- ") ? h("li", {}, line.slice(2)) : h("p", {}, line));
+}
+
+function glossarySection(games) {
+  return h("section", { "data-testid": "help-glossary" },
+    h("h2", { class: "help-game" }, t("help.glossary")),
+    games.map((g) => [games.length > 1 ? h("h3", {}, t(`game.${g}`)) : null, glossaryList([g], getLang())]));
 }
 
 export function showHelp(game) {
@@ -16,6 +24,7 @@ export function showHelp(game) {
       h("button", { class: "toast-close help-close", "aria-label": t("ui.close"), onclick: close }, "×"),
       h("h2", {}, t("ui.rules_help")),
       games.map((g) => h("section", {}, h("h2", { class: "help-game" }, t(`game.${g}`)), paragraphs(t(`rules-${g}`)))),
+      glossarySection(games),
       h("section", {}, paragraphs(t("help.table")))));
   document.body.append(dialog);
   const onKey = (e) => { if (e.key === "Escape") { close(); document.removeEventListener("keydown", onKey); } };

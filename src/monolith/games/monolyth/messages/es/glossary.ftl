@@ -1,0 +1,34 @@
+### Monolyth's glossary in Spanish (see en/glossary.ftl).
+
+glossary-ring = anillo
+    .text = Las 13 casillas alrededor de la mesa con las piezas a la venta; el cristal da vueltas por él.
+glossary-crystal = cristal
+    .text = En tu turno muévelo de 1 a 4 casillas en sentido horario por el anillo, hasta una pieza, y toma esa pieza.
+glossary-box = caja
+    .text = Las piezas que aún no están en el anillo. Una al azar de la caja ocupa la casilla que dejó el cristal, mientras queden.
+glossary-level = nivel
+    .text = Una capa de 16 celdas de tu monolito; el nivel 1 está sobre el tablero.
+glossary-height-limit = altura máxima
+    .text = Un monolito tiene 4 niveles con 1–2 jugadores y 3 niveles con 3–4; ningún cubo puede ir más alto.
+glossary-supply = reserva de cubos
+    .text = Los cubos sueltos junto al tablero, cuatro de cada color, para los cambios.
+glossary-single-cube = cubo suelto
+    .text = Una pieza de un solo cubo de la reserva, que colocas al hacer un cambio.
+glossary-swap = cambio
+    .text = En vez de colocar la pieza que tomas, la retiras del juego y colocas un cubo suelto de su color.
+glossary-level-token = ficha de nivel
+    .text = Completar las 16 celdas de un nivel da la ficha superior de la pila de ese nivel, si queda alguna.
+glossary-structure-card = carta de estructura
+    .text = La carta robada al empezar. Un edificio cuyas celdas llenas forman exactamente su figura, sin contar colores y con cualquier cuarto de giro, se lleva una ficha de estructura.
+glossary-structure-token = ficha de estructura
+    .text = Puntos por igualar la carta de estructura: la mejor ficha que quede, una vez por jugador.
+glossary-prophecy = profecía
+    .text = En vez de tomar una pieza, pon una ficha de 4 a 12 en un lado de tu tablero que no tenga ninguna. Al final puntúa su valor si se ha cumplido.
+glossary-fulfilled = cumplida
+    .text = Una profecía se cumple cuando el muro de su lado tiene al menos tantos cubos del color del borde de ese lado como su valor.
+glossary-wall = muro
+    .text = La capa vertical exterior de tu monolito en un lado: cuatro celdas de ancho y toda la altura del monolito; las columnas de las esquinas pertenecen a los dos muros.
+glossary-edge-colour = color del borde
+    .text = Cada borde de tu tablero está impreso en un color; una profecía en ese lado cuenta cubos de ese color.
+glossary-last-round = última ronda
+    .text = Cuando alguien completa su monolito o se acaban las piezas, la ronda se juega hasta el final y la partida termina.

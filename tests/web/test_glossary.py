@@ -1,0 +1,82 @@
+"""The glossary in the rules help, in the reader's language, and term() for words on a page."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import Server, screenshot
+from tests.web.helpers import create_match
+
+
+def _open_help_in(page: Page, base: str, lang: str) -> None:
+    page.goto(f"{base}/")
+    page.select_option("[data-testid=lang]", lang)
+    page.click("[data-testid=help]")
+    expect(page.locator("[data-testid=help-glossary]")).to_be_visible()
+
+
+def test_lobby_help_lists_both_games_terms_in_russian(page: Page, server: Server) -> None:
+    _open_help_in(page, server.url, "ru")
+    glossary = page.locator("[data-testid=help-glossary]")
+    expect(glossary.locator("h2")).to_have_text("Словарь терминов")
+    expect(glossary.locator("h3")).to_have_text(["Monolyth", "Монолит"])
+    expect(glossary.locator("dt[data-glossary=unearned]")).to_have_text("незаработанные")
+    expect(glossary.locator("dt[data-glossary=unearned] + dd")).to_contain_text(
+        "В каждой фазе отдыха два из них становятся доступными"
+    )
+    expect(glossary.locator("dt[data-glossary=crystal]")).to_have_text("кристалл")
+    expect(glossary.locator("dt[data-glossary=manipulate-fate]")).to_have_text("игра с судьбой")
+    # sorted by the Russian words, not by the English ids
+    names = glossary.locator("dl").nth(1).locator("dt").all_text_contents()
+    assert len(names) >= 33 and names == sorted(names, key=str.lower), names
+    screenshot(page, "help-glossary-ru", full_page=False)
+
+
+def test_table_help_lists_the_games_terms_in_spanish(page: Page, server: Server) -> None:
+    create_match(page, server.url, "the-monolith", ["human", "human", "human"])
+    page.select_option("[data-testid=lang]", "es")
+    page.click("[data-testid=help]")
+    glossary = page.locator("[data-testid=help-glossary]")
+    expect(glossary.locator("h2")).to_have_text("Glosario")
+    # only this game's terms, no per-game headings
+    expect(glossary.locator("h3")).to_have_count(0)
+    expect(glossary.locator("dt[data-glossary=crystal]")).to_have_count(0)
+    expect(glossary.locator("dt[data-glossary=surge]")).to_have_text("impulso")
+    expect(glossary.locator("dt[data-glossary=surge] + dd")).to_contain_text(
+        "empieza la fase de acciones con cuatro acciones"
+    )
+    expect(glossary.locator("dt[data-glossary=anger]")).to_have_text("ira")
+    glossary.locator("dt[data-glossary=anger]").scroll_into_view_if_needed()
+    screenshot(page, "help-glossary-es", full_page=False)
+
+
+def test_term_explains_a_word_in_the_chosen_language(page: Page, server: Server) -> None:
+    _open_help_in(page, server.url, "ru")
+    page.keyboard.press("Escape")
+    page.evaluate(
+        """async () => {
+            const { term } = await import('/static/js/glossary.js');
+            document.body.append(term('anger'), term('unearned', 'не заработано'));
+        }"""
+    )
+    anger = page.locator("span[data-glossary=anger]")
+    expect(anger).to_have_text("гнев")
+    expect(anger).to_have_attribute("tabindex", "0")
+    expect(anger).to_have_attribute("title", "Пул гнева — ваши воины вне карты. " + _anger_rest())
+    expect(page.locator("span[data-glossary=unearned]")).to_have_text("не заработано")
+    anger.focus()
+    expect(anger).to_be_focused()
+    thrown = page.evaluate(
+        """async () => {
+            const { term } = await import('/static/js/glossary.js');
+            try { term('no-such-term'); return null; } catch (e) { return e.message; }
+        }"""
+    )
+    assert thrown == "no glossary term no-such-term"
+
+
+def _anger_rest() -> str:
+    return (
+        "Из него можно набирать воинов, а чтобы потратить гнев, воинов переносят оттуда в лимб: "
+        "так играют с судьбой и платят за карты."
+    )
