@@ -21,6 +21,7 @@ from websockets.sync.client import connect
 
 from monolith.core import AnyGame
 from monolith.games import get_game
+from monolith.games.the_monolith import TheMonolith
 from monolith.server.storage import Repository, make_engine
 from tests.server.conftest import Server, Table, receive, socket_url
 
@@ -176,6 +177,7 @@ def test_the_monolith_shows_every_objective_held_once_the_game_is_over(
     for message in messages[:-1]:
         assert all(seat["objectives_at_end"] is None for seat in message["view"]["seats"])
     final = states[-1]
+    assert isinstance(game, TheMonolith)
     objectives = game.content.objectives
     shown = [
         [
