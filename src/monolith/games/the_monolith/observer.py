@@ -89,14 +89,20 @@ def view(game: TheMonolithRules, state: State, player: int | None) -> JsonDict:
             item["tunnel"] = s in tunnels
             item["adjacent"] = list(w.adjacent(s)) if s in active else []
         spaces.append(item)
+    log: list[list[Any]] = msgspec.to_builtins(state.log)
+    if state.phase == "order":  # the tower is opaque until it is lifted
+        log = [entry for entry in log if entry[1] != "fall" and entry[1] != "stick"]
     revealed: list[list[JsonDict]] = [[] for _ in range(n)]
     shown: list[list[JsonDict]] = [[] for _ in range(n)]
-    for told in state.log:
-        if told.kind == "reveal":
-            revealed[told.player].append({"key": c.objectives[told.value].key, "day": told.day})
-        elif told.kind == "final":
-            shown[told.player].append(
-                {"key": c.objectives[told.value].key, "favor": HELD_OBJECTIVE_FAVOR}
+    for entry in log:
+        kind = entry[1]
+        if kind == "objective" and entry[2] != player:
+            entry[3] = -1  # another player's draw: the card stays secret
+        elif kind == "reveal":
+            revealed[entry[2]].append({"key": c.objectives[entry[3]].key, "day": entry[0]})
+        elif kind == "final":
+            shown[entry[2]].append(
+                {"key": c.objectives[entry[3]].key, "favor": HELD_OBJECTIVE_FAVOR}
             )
     players = []
     for p in range(n):
@@ -130,12 +136,6 @@ def view(game: TheMonolithRules, state: State, player: int | None) -> JsonDict:
                 "draft_bid": state.draft_bids[p],
             }
         )
-    log: list[list[Any]] = msgspec.to_builtins(state.log)
-    if state.phase == "order":  # the tower is opaque until it is lifted
-        log = [entry for entry in log if entry[1] != "fall" and entry[1] != "stick"]
-    for entry in log:
-        if entry[1] == "objective" and entry[2] != player:
-            entry[3] = -1  # another player's draw: the card stays secret
     return {
         "game": "the-monolith",
         "players": n,

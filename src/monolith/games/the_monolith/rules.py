@@ -1648,10 +1648,8 @@ def favor_by_day(state: State, player: int) -> list[dict[str, int]]:
     """The favor ``player`` gained on each day, by source (see :data:`FAVOR_SOURCES`)."""
     flat = state.scored[player]
     width = len(FAVOR_SOURCES)
-    return [
-        dict(zip(FAVOR_SOURCES, flat[day * width : (day + 1) * width], strict=True))
-        for day in range(DAYS)
-    ]
+    days = range(0, DAYS * width, width)
+    return [dict(zip(FAVOR_SOURCES, flat[at : at + width], strict=True)) for at in days]
 
 
 def ranking(state: State) -> tuple[int, ...]:
