@@ -74,6 +74,7 @@ def test_breakdown_adds_up_to_favor_and_the_log_tells_every_point(
     players: int, seed: int, options: dict[str, str] | None
 ) -> None:
     chooser = random.Random(seed)
+    english = localizer(GAME, "en")
     state = GAME.new_game(players=players, seed=seed, options=options)
     while not GAME.is_terminal(state):
         action = chooser.choice(GAME.legal_list(state))
@@ -84,8 +85,9 @@ def test_breakdown_adds_up_to_favor_and_the_log_tells_every_point(
             later = favor_by_day(after, p)[after.day :]
             assert all(amount == 0 for day in later for amount in day.values())
         spectator = [line.for_reader(None) for line in GAME.narrate(state, action, after)]
-        gained = sum(after.favor) - sum(state.favor)
-        assert favor_told([m for m in spectator if m is not None]) == gained
+        read = [m for m in spectator if m is not None]
+        assert favor_told(read) == sum(after.favor) - sum(state.favor)
+        assert all(english.format(m, names=NAMES) for m in read)
         if not GAME.is_terminal(after):
             assert not any(entry.kind == "final" for entry in after.log)
         state = after

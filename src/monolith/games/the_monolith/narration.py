@@ -36,7 +36,7 @@ from monolith.games.the_monolith.rules import (
 )
 
 TOLD_BY_ACTION = {"slay": "slay", "reveal_objective": "objective"}
-"""Actions whose own line says the favor they scored, and the source of that favor."""
+"""Actions that always score, whose own line says the favor, and the source of that favor."""
 
 PER_UNIT = {"temple": TEMPLE_FAVOR, "boast": BOAST_FAVOR, "monolith": MONOLITH_BOAST_FAVOR}
 """Sources told with a count (temples controlled, hearts boasted): the favor each one gives."""
@@ -161,12 +161,12 @@ def narrate(game: TheMonolithRules, before: State, a: Action, after: State) -> t
     args = {"actor": actor, **_args(game, before, a)}
     gains = game.gains(before, a)
     told = TOLD_BY_ACTION.get(a.kind)
-    own = [g for g in gains if g.source == told and g.player == seat]
-    if own:
+    if told is not None:
         # the actor's line says what the action scored: "You slay ... (+1 favor)."
+        own = next(g for g in gains if g.source == told and g.player == seat)
         line_id = f"tm-score-{a.kind.replace('_', '-')}"
-        args["favor"] = own[0].amount
-        gains = [g for g in gains if g is not own[0]]
+        args["favor"] = own.amount
+        gains = [g for g in gains if g is not own]
     if a.kind in SECRET and seat is not None:
         public = msg(f"{line_id}-secret", actor=actor)
         lines = [Line(Message(line_id, args), only=seat, others=public)]
