@@ -224,18 +224,17 @@ class Scoring:
         return tuple(Line(self.message(*key, totals[key])) for key in order)
 
     def message(self, seat: int, source: str, card: int, favor: int) -> Message:
-        """One player's favor from one source (and card), in words."""
+        """One player's favor from one source (and card), in words. Slays and revealed
+        objectives are told on their own action's line, so they never come here."""
         actor = player(seat)
         if source == "held":
             objective = self.names.ref("objective", card)
             return msg("tm-score-held", actor=actor, objective=objective, favor=favor)
-        if source == "objective" and card >= 0:
-            objective = self.names.ref("objective", card)
-            return msg("tm-score-objective", actor=actor, objective=objective, favor=favor)
-        if source in ("divination", "shaman", "event") and card >= 0:
-            return msg("tm-score-card", actor=actor, card=self.names.source(card), favor=favor)
-        count = favor // PER_UNIT.get(source, favor)
-        return msg("tm-score", actor=actor, source=source, favor=favor, count=count)
+        if source in PER_UNIT:
+            count = favor // PER_UNIT[source]
+            return msg("tm-score", actor=actor, source=source, favor=favor, count=count)
+        # a divination's, a shaman's or an event's effect: named by its card
+        return msg("tm-score-card", actor=actor, card=self.names.source(card), favor=favor)
 
 
 def chronicle(

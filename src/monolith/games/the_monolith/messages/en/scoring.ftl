@@ -23,7 +23,8 @@ tm-score-reveal-objective = { $actor_you ->
    *[no] { $actor } reveals { $objective } (+{ $favor } favor).
 }
 
-## Favor from the board ($count: temples controlled, or hearts boasted).
+## Favor from the board ($count: temples controlled, or hearts boasted; the monolith bonus
+## counts one per boasted heart).
 tm-score = { $actor_you ->
         [yes] You score
        *[no] { $actor } scores
@@ -36,22 +37,12 @@ tm-score = { $actor_you ->
             [one] 1 boast
            *[other] { $count } boasts
         }
-        [monolith] for boasting while controlling the monolith space
-        [slay] for slaying
-        [divination] from divinations
-        [shaman] from a shaman's ability
-        [event] from events
-        [objective] for objectives
-       *[held] for objectives held to the end
+       *[monolith] for boasting while controlling the monolith space
     }.
 ## Favor from a card's effect: a divination, a shaman's ability or an event.
 tm-score-card = { $actor_you ->
     [yes] You score { $favor } favor from { $card }.
    *[no] { $actor } scores { $favor } favor from { $card }.
-}
-tm-score-objective = { $actor_you ->
-    [yes] You score { $favor } favor for { $objective }.
-   *[no] { $actor } scores { $favor } favor for { $objective }.
 }
 ## The game is over: each objective still held is shown and scores.
 tm-score-held = { $actor_you ->

@@ -36,22 +36,12 @@ tm-score = { $actor_you ->
             [one] 1 alarde
            *[other] { $count } alardes
         }
-        [monolith] por alardear controlando el espacio del monolito
-        [slay] por matar
-        [divination] por adivinaciones
-        [shaman] por la habilidad de un chamán
-        [event] por eventos
-        [objective] por objetivos
-       *[held] por objetivos guardados hasta el final
+       *[monolith] por alardear controlando el espacio del monolito
     }.
 ## Favor del efecto de una carta: una adivinación, la habilidad de un chamán o un evento.
 tm-score-card = { $actor_you ->
     [yes] Ganas { $favor } de favor por { $card }.
    *[no] { $actor } gana { $favor } de favor por { $card }.
-}
-tm-score-objective = { $actor_you ->
-    [yes] Ganas { $favor } de favor por { $objective }.
-   *[no] { $actor } gana { $favor } de favor por { $objective }.
 }
 ## La partida terminó: cada objetivo que queda en la mano se muestra y puntúa.
 tm-score-held = { $actor_you ->
