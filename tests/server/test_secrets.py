@@ -21,6 +21,7 @@ from websockets.sync.client import connect
 
 from monolith.core import AnyGame
 from monolith.games import get_game
+from monolith.games.the_monolith import TheMonolith
 from monolith.server.storage import Repository, make_engine
 from tests.server.conftest import Server, Table, receive, socket_url
 
@@ -166,3 +167,29 @@ def test_the_monolith_messages_hold_no_other_players_secrets(
     assert_no_generic_secrets(replay, seed)
     for step in replay["steps"]:
         assert step["view"] == as_sent(game.view(states[step["index"] + 1], None))
+
+
+def test_the_monolith_shows_every_objective_held_once_the_game_is_over(
+    secrets_server: Server, database: tuple[str, Path]
+) -> None:
+    match_id, messages = play_and_record(secrets_server, "the-monolith", 3)
+    game, _, states = states_by_version(database[0], match_id)
+    for message in messages[:-1]:
+        assert all(seat["objectives_at_end"] is None for seat in message["view"]["seats"])
+    final = states[-1]
+    assert isinstance(game, TheMonolith)
+    objectives = game.content.objectives
+    shown = [
+        [
+            {"key": objectives[entry.value].key, "favor": 1}
+            for entry in final.log
+            if entry.kind == "final" and entry.player == seat
+        ]
+        for seat in range(3)
+    ]
+    assert any(shown), "nobody held an objective at the end: nothing was checked"
+    with httpx.Client(base_url=secrets_server.url) as spectator:
+        watched = spectator.get(f"/api/matches/{match_id}/state").json()
+        replay = spectator.get(f"/api/matches/{match_id}/replay").json()
+    for view in (messages[-1]["view"], watched["view"], replay["steps"][-1]["view"]):
+        assert [seat["objectives_at_end"] for seat in view["seats"]] == shown

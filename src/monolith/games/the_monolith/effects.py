@@ -167,7 +167,9 @@ class Table(Protocol):
 
     def count(self, counter: str, player: int, space: int) -> int: ...
 
-    def gain_favor(self, player: int, amount: int) -> None: ...
+    def gain_favor(self, player: int, amount: int, source: int) -> None:
+        """Score favor from the effect of ``source`` (the card or ability running it)."""
+        ...
 
     def take_unearned(self, player: int, amount: int, to: str) -> None: ...
 
@@ -180,14 +182,15 @@ class Table(Protocol):
     def draw_objectives(self, player: int, amount: int) -> None: ...
 
 
-def run_ops(table: Table, ops: list[OpDef], player: int, space: int = -1) -> None:
-    """Run operations for ``player`` in order; ``space`` is the card's or the slay's space."""
+def run_ops(table: Table, ops: list[OpDef], player: int, space: int = -1, *, source: int) -> None:
+    """Run operations for ``player`` in order; ``space`` is the card's or the slay's space,
+    ``source`` the card or ability whose effect this is (favor is counted for it)."""
     for op in ops:
         amount = op.amount * table.count(op.per, player, space)
         if amount <= 0:
             continue
         if op.op == "favor":
-            table.gain_favor(player, amount)
+            table.gain_favor(player, amount, source)
         elif op.op == "hearts":
             table.take_unearned(player, amount, op.to)
         elif op.op == "anger":

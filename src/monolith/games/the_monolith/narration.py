@@ -5,24 +5,41 @@ The words are in ``messages/{lang}/*.ftl``; here is only what each sentence is a
 and the game's chance-and-cards log recorded: hearts landing in the zones, cards dealt, events
 drawn, objectives drawn. Secrets stay with their owner: an objective kept, discarded
 or drawn is named to its holder only; everyone else reads that it happened.
+
+Every favor gained is told where it happened, with what scored it: a slay or an objective revealed
+says its favor on the actor's line; everything else (card effects, temples, boasts, the monolith's
+extra point, objectives shown at the end) gets a line of its own, per player and source, in
+the order the rules scored it.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import cache
 
 from monolith.core.i18n import Arg, Line, Message, Ref, msg, player
 from monolith.games.the_monolith.rules import (
+    BOAST_FAVOR,
+    MONOLITH_BOAST_FAVOR,
     SOURCE_EVENT,
+    SOURCE_INDEX,
     SOURCE_SHAMAN,
     SOURCES,
+    TEMPLE_FAVOR,
     ZONES,
     Action,
+    Gain,
     LogEntry,
     State,
     TheMonolithRules,
 )
+
+TOLD_BY_ACTION = {"slay": "slay", "reveal_objective": "objective"}
+"""Actions that always score, whose own line says the favor, and the source of that favor."""
+
+PER_UNIT = {"temple": TEMPLE_FAVOR, "boast": BOAST_FAVOR, "monolith": MONOLITH_BOAST_FAVOR}
+"""Sources told with a count (temples controlled, hearts boasted): the favor each one gives."""
 
 SECRET = frozenset({"keep_objective", "discard_objective"})
 """Choices that name an objective: only the player choosing reads which."""
@@ -142,12 +159,23 @@ def narrate(game: TheMonolithRules, before: State, a: Action, after: State) -> t
     actor = player(-1 if seat is None else seat)
     line_id = f"tm-log-{a.kind.replace('_', '-')}"
     args = {"actor": actor, **_args(game, before, a)}
+    gains = game.gains(before, a)
+    told = TOLD_BY_ACTION.get(a.kind)
+    if told is not None:
+        # the actor's line says what the action scored: "You slay ... (+1 favor)."
+        own = next(g for g in gains if g.source == told and g.player == seat)
+        line_id = f"tm-score-{a.kind.replace('_', '-')}"
+        args["favor"] = own.amount
+        gains = [g for g in gains if g is not own]
     if a.kind in SECRET and seat is not None:
         public = msg(f"{line_id}-secret", actor=actor)
         lines = [Line(Message(line_id, args), only=seat, others=public)]
     else:
         lines = [Line(Message(line_id, args))]
-    lines.extend(chronicle(game, after.log[len(before.log) :]))
+    scoring = Scoring(
+        game, gains, start=len(before.log), first=before.first, players=before.players
+    )
+    lines.extend(chronicle(game, after.log[len(before.log) :], scoring))
     return tuple(lines)
 
 
@@ -156,9 +184,65 @@ def introduce(game: TheMonolithRules, state: State) -> tuple[Line, ...]:
     return chronicle(game, state.log)
 
 
-def chronicle(game: TheMonolithRules, entries: tuple[LogEntry, ...]) -> tuple[Line, ...]:
-    """Log lines for entries of the chance-and-cards log. Hearts landing are summed per player,
-    and the cards dealt to the row are said in one line."""
+class Scoring:
+    """Favor gains to tell among the log lines of one move, each where it happened: ``start``
+    is the length of the log before the move, so a gain's ``at`` places it among the entries.
+    Gains at the same place are told per source in scoring order, then per player in turn
+    order from ``first``, one line per player, source and card."""
+
+    def __init__(
+        self,
+        game: TheMonolithRules,
+        gains: Sequence[Gain],
+        *,
+        start: int,
+        first: int,
+        players: int,
+    ) -> None:
+        self.names = _names(game)
+        self.gains = sorted(gains, key=lambda g: g.at)  # stable: same place, order of scoring
+        self.start = start
+        self.first = first
+        self.players = players
+
+    def due(self, position: int) -> bool:
+        """Whether gains were made by the time the log held ``position`` of this move's entries."""
+        return bool(self.gains) and self.gains[0].at - self.start <= position
+
+    def tell(self, position: int) -> tuple[Line, ...]:
+        """The lines of the gains made by the time the log held ``position`` entries."""
+        batch: list[Gain] = []
+        while self.due(position):
+            batch.append(self.gains.pop(0))
+        totals: dict[tuple[int, str, int], int] = {}
+        for gain in batch:
+            key = (gain.player, gain.source, gain.card)
+            totals[key] = totals.get(key, 0) + gain.amount
+        order = sorted(
+            totals, key=lambda key: (SOURCE_INDEX[key[1]], (key[0] - self.first) % self.players)
+        )
+        return tuple(Line(self.message(*key, totals[key])) for key in order)
+
+    def message(self, seat: int, source: str, card: int, favor: int) -> Message:
+        """One player's favor from one source (and card), in words. Slays and revealed
+        objectives are told on their own action's line, so they never come here."""
+        actor = player(seat)
+        if source == "held":
+            objective = self.names.ref("objective", card)
+            return msg("tm-score-held", actor=actor, objective=objective, favor=favor)
+        if source in PER_UNIT:
+            count = favor // PER_UNIT[source]
+            return msg("tm-score", actor=actor, source=source, favor=favor, count=count)
+        # a divination's, a shaman's or an event's effect: named by its card
+        return msg("tm-score-card", actor=actor, card=self.names.source(card), favor=favor)
+
+
+def chronicle(
+    game: TheMonolithRules, entries: tuple[LogEntry, ...], scoring: Scoring | None = None
+) -> tuple[Line, ...]:
+    """Log lines for entries of the chance-and-cards log, with the favor scored among them.
+    Hearts landing are summed per player, and the cards dealt to the row are said in one
+    line."""
     n = _names(game)
     lines: list[Line] = []
     landed: dict[int, Counter[int]] = {}
@@ -174,7 +258,10 @@ def chronicle(game: TheMonolithRules, entries: tuple[LogEntry, ...]) -> tuple[Li
             lines.append(Line(msg("tm-log-dealt", count=len(dealt), **cards)))
             dealt.clear()
 
-    for entry in entries:
+    for index, entry in enumerate(entries):
+        if scoring is not None and scoring.due(index):
+            flush()
+            lines.extend(scoring.tell(index))
         kind, p, value = entry.kind, entry.player, entry.value
         if kind == "land":
             landed.setdefault(p, Counter())[value] += 1
@@ -198,6 +285,9 @@ def chronicle(game: TheMonolithRules, entries: tuple[LogEntry, ...]) -> tuple[Li
         elif kind == "shuffle":
             lines.append(Line(msg("tm-log-shuffle", pile=DECKS[value])))
         # "fall" and "stick" happen inside the opaque tower: their outcome is told by "land";
-        # "reveal" is the line of the reveal_objective action itself.
+        # "reveal" is the line of the reveal_objective action itself, and "final" the line of
+        # the favor the objective shown at the end scores.
     flush()
+    if scoring is not None:
+        lines.extend(scoring.tell(len(entries)))
     return tuple(lines)

@@ -4,6 +4,10 @@ This is the only place secrets are removed. A view holds no random source, no de
 are counts; the objective discard pile is a count too, as discards are face down), only the
 viewer's own objectives (others' are counts; a spectator sees counts only), and a log where other
 players' objective draws carry no card. Draft bids are open in our draft, so they stay visible.
+
+Favor is public, and so is where it came from: each seat's favor per day and source. Once the
+game is over nothing is secret any more: every player's objectives still held at the end are
+shown to every view, with what they scored (the rules log them as they are shown and discarded).
 """
 
 from __future__ import annotations
@@ -19,11 +23,14 @@ from monolith.core.errors import GameError
 from monolith.core.game import JsonDict
 from monolith.core.rng import Rng
 from monolith.games.the_monolith.rules import (
+    FAVOR_SOURCES,
+    HELD_OBJECTIVE_FAVOR,
     SOURCE_EVENT,
     SOURCE_SHAMAN,
     ZONES,
     State,
     TheMonolithRules,
+    favor_by_day,
 )
 
 
@@ -82,6 +89,21 @@ def view(game: TheMonolithRules, state: State, player: int | None) -> JsonDict:
             item["tunnel"] = s in tunnels
             item["adjacent"] = list(w.adjacent(s)) if s in active else []
         spaces.append(item)
+    log: list[list[Any]] = msgspec.to_builtins(state.log)
+    if state.phase == "order":  # the tower is opaque until it is lifted
+        log = [entry for entry in log if entry[1] != "fall" and entry[1] != "stick"]
+    revealed: list[list[JsonDict]] = [[] for _ in range(n)]
+    shown: list[list[JsonDict]] = [[] for _ in range(n)]
+    for entry in log:
+        kind = entry[1]
+        if kind == "objective" and entry[2] != player:
+            entry[3] = -1  # another player's draw: the card stays secret
+        elif kind == "reveal":
+            revealed[entry[2]].append({"key": c.objectives[entry[3]].key, "day": entry[0]})
+        elif kind == "final":
+            shown[entry[2]].append(
+                {"key": c.objectives[entry[3]].key, "favor": HELD_OBJECTIVE_FAVOR}
+            )
     players = []
     for p in range(n):
         shaman = state.shaman[p]
@@ -93,6 +115,9 @@ def view(game: TheMonolithRules, state: State, player: int | None) -> JsonDict:
                 "ability": c.shamans[shaman].ability.text if shaman >= 0 else None,
                 "stronghold": state.stronghold[p],
                 "favor": state.favor[p],
+                "favor_by_day": favor_by_day(state, p),
+                "objectives_revealed": revealed[p],
+                "objectives_at_end": shown[p] if state.phase == "over" else None,
                 "available": state.available[p],
                 "spent": state.spent[p],
                 "unearned": state.unearned[p],
@@ -111,12 +136,6 @@ def view(game: TheMonolithRules, state: State, player: int | None) -> JsonDict:
                 "draft_bid": state.draft_bids[p],
             }
         )
-    log: list[list[Any]] = msgspec.to_builtins(state.log)
-    if state.phase == "order":  # the tower is opaque until it is lifted
-        log = [entry for entry in log if entry[1] != "fall" and entry[1] != "stick"]
-    for entry in log:
-        if entry[1] == "objective" and entry[2] != player:
-            entry[3] = -1  # another player's draw: the card stays secret
     return {
         "game": "the-monolith",
         "players": n,
@@ -139,6 +158,7 @@ def view(game: TheMonolithRules, state: State, player: int | None) -> JsonDict:
         "recruit": (
             {"paid": state.recruits, "free": state.bonus} if state.order == "recruit" else None
         ),
+        "favor_sources": list(FAVOR_SOURCES),
         "spaces": spaces,
         "borders": borders(game),
         "seats": players,

@@ -71,7 +71,26 @@ ZONES = fx.ZONES
 WARRIOR_FAVOR = 1
 SHAMAN_FAVOR = 3
 BOAST_FAVOR = 3
+MONOLITH_BOAST_FAVOR = 1
+"""What a boasted heart scores on top of ``BOAST_FAVOR`` when its owner controls the monolith."""
 TEMPLE_FAVOR = 2
+HELD_OBJECTIVE_FAVOR = 1
+"""What an objective still held at the end of the game scores."""
+FAVOR_SOURCES = (
+    "slay",
+    "divination",
+    "shaman",
+    "event",
+    "objective",
+    "temple",
+    "boast",
+    "monolith",
+    "held",
+)
+"""Where favor comes from, in the rest phase's scoring order: slays, divinations' and shaman
+abilities' effects, events, revealed objectives, temples, boasted hearts, the extra point per
+boasted heart for controlling the monolith space, and objectives still held at the end."""
+SOURCE_INDEX = {source: i for i, source in enumerate(FAVOR_SOURCES)}
 UNEARNED_PER_DAY = 2
 DRAFT_MAX_BID = 3
 SOURCE_SHAMAN = N_DIVINATIONS
@@ -270,12 +289,25 @@ class Pending(msgspec.Struct, frozen=True):
 
 
 class LogEntry(msgspec.Struct, frozen=True, array_like=True):
-    """One entry of the chance-and-cards log: every random draw and every card drawn."""
+    """One entry of the chance-and-cards log: every random draw and every card drawn, and the
+    public card events (an objective revealed, ``reveal``; one shown at the end, ``final``)."""
 
     day: int
     kind: str
     player: int
     value: int
+
+
+class Gain(msgspec.Struct, frozen=True):
+    """One favor gain as it happened, for the narration (never part of a state): who, how much,
+    from which of :data:`FAVOR_SOURCES`, the card behind it (an effect's source id, the
+    objective for ``objective`` and ``held``, else -1) and how long the log was then."""
+
+    player: int
+    amount: int
+    source: str
+    card: int
+    at: int
 
 
 class State(msgspec.Struct, frozen=True):
@@ -297,6 +329,9 @@ class State(msgspec.Struct, frozen=True):
     shaman: tuple[int, ...]
     stronghold: tuple[int, ...]
     favor: tuple[int, ...]
+    scored: tuple[tuple[int, ...], ...]
+    """Per player, the favor gained per day and source, flat: ``[(day - 1) *
+    len(FAVOR_SOURCES) + source]``. A player's entries always add up to their favor."""
     available: tuple[int, ...]
     spent: tuple[int, ...]
     unearned: tuple[int, ...]
@@ -350,7 +385,7 @@ class State(msgspec.Struct, frozen=True):
     """Events that scored and now move to another space, chosen by the first player."""
 
 
-_NESTED = frozenset({"zones", "divs", "objs", "warriors", "dead", "slots", "bids"})
+_NESTED = frozenset({"zones", "divs", "objs", "warriors", "dead", "slots", "bids", "scored"})
 _FIELDS: tuple[str, ...] = State.__struct_fields__
 _FLAT = tuple(
     name
@@ -378,6 +413,7 @@ class Work(fx.Table):
     shaman: list[int]
     stronghold: list[int]
     favor: list[int]
+    scored: list[list[int]]
     available: list[int]
     spent: list[int]
     unearned: list[int]
@@ -425,6 +461,8 @@ class Work(fx.Table):
     drawer: int
     log: list[LogEntry]
     moving: list[int]
+    journal: list[Gain] | None = None
+    """Set to a list, every favor gain is also recorded here in order (see :func:`gains_of`)."""
 
     @classmethod
     def thaw(cls, state: State, content: Content | None = None) -> Work:
@@ -443,6 +481,7 @@ class Work(fx.Table):
         """The immutable state again."""
         values = dict(self.__dict__)
         del values["c"]
+        values.pop("journal", None)
         for name in _FLAT:
             values[name] = tuple(values[name])
         for name in _NESTED:
@@ -603,8 +642,21 @@ class Work(fx.Table):
             return self.enemy_units(p, space) if self.controls(p, space) else 0
         raise ValueError(f"unknown counter {counter!r}")  # pragma: no cover - validated
 
-    def gain_favor(self, player: int, amount: int) -> None:
+    def gain_favor(self, player: int, amount: int, source: int) -> None:
+        """An effect's favor, counted for its card: a divination, shaman ability or event."""
+        if source >= SOURCE_EVENT:
+            self.score(player, amount, "event", source)
+        elif source >= SOURCE_SHAMAN:
+            self.score(player, amount, "shaman", source)
+        else:
+            self.score(player, amount, "divination", source)
+
+    def score(self, player: int, amount: int, source: str, card: int = -1) -> None:
+        """Every favor gain comes here: the favor, and the breakdown by day and source."""
         self.favor[player] += amount
+        self.scored[player][(self.day - 1) * len(FAVOR_SOURCES) + SOURCE_INDEX[source]] += amount
+        if self.journal is not None:
+            self.journal.append(Gain(player, amount, source, card, len(self.log)))
 
     def take_unearned(self, player: int, amount: int, to: str) -> None:
         amount = min(amount, self.unearned[player])
@@ -722,13 +774,13 @@ class Work(fx.Table):
             targets = self.seats_from(self.first) if item.owner < 0 else [item.owner]
             before = sum(self.favor)
             for p in targets:
-                fx.run_ops(self, ops, p, item.space)
+                fx.run_ops(self, ops, p, item.space, source=item.source)
             if item.score and event.after_score == "discard":
                 self.remove_event(item.source - SOURCE_EVENT)
             if item.score and event.after_score == "move" and sum(self.favor) > before:
                 self.moving.append(item.source - SOURCE_EVENT)
             return
-        fx.run_ops(self, self.effect(item.source).ops, item.owner, item.space)
+        fx.run_ops(self, self.effect(item.source).ops, item.owner, item.space, source=item.source)
 
     def remove_event(self, event: int) -> None:
         """An event leaves play for the discard pile."""
@@ -801,6 +853,7 @@ def new_state(players: int, seed: int, tower: str, draft: str, content: Content)
         shaman=[-1] * n,
         stronghold=list(content.stronghold_seats(n)),
         favor=[0] * n,
+        scored=[[0] * (DAYS * len(FAVOR_SOURCES)) for _ in range(n)],
         available=[0] * n,
         spent=[0] * n,
         unearned=[0] * n,
@@ -1121,7 +1174,7 @@ def perform(w: Work, a: Action) -> None:
         perform_action(w, p, kind, args)
     elif kind == "reveal_objective":
         card = w.objs[p].pop(args[0])
-        w.favor[p] += objective_score(w, p, card)
+        w.score(p, objective_score(w, p, card), "objective", card)
         w.obj_discard.append(card)
         w.log_event("reveal", p, card)
     elif kind == "place_event" and what == "move_event":
@@ -1143,7 +1196,7 @@ def use_effect(w: Work, p: int, source: int, what: str) -> None:
     w.limbo[p] += effect.anger
     w.used.append(source)
     space = w.window_space if what == "slay_window" else -1
-    fx.run_ops(w, effect.ops, p, space)
+    fx.run_ops(w, effect.ops, p, space, source=source)
 
 
 # --- order phase -----------------------------------------------------------------------------
@@ -1357,12 +1410,12 @@ def perform_action(w: Work, p: int, kind: str, args: tuple[int, ...]) -> None:
         spend_zone(w, p, SLAY)
         if is_shaman:
             w.shaman_alive[target] = False
-            w.favor[p] += SHAMAN_FAVOR
+            w.score(p, SHAMAN_FAVOR, "slay")
             w.slain = "shaman"
         else:
             w.warriors[target][space] -= 1
             w.dead[target][space] += 1
-            w.favor[p] += WARRIOR_FAVOR
+            w.score(p, WARRIOR_FAVOR, "slay")
             w.slain = "warrior"
         w.release_boasts()
         # a new slay window: its cards may be used again, the action turn's uses still count
@@ -1440,18 +1493,21 @@ def run_rest_stage(w: Work) -> None:
             w.step = "reveal"
     elif stage == 6:  # 2d temples, 2e boasts
         for p in order:
-            w.favor[p] += TEMPLE_FAVOR * w.count("temple", p, -1)
+            temples = w.count("temple", p, -1)
+            if temples:
+                w.score(p, TEMPLE_FAVOR * temples, "temple")
         for slots in w.slots:
             for k, mark in enumerate(slots):
                 if mark > 0:
                     p = mark - 1
                     w.spent[p] += 1
-                    w.favor[p] += BOAST_FAVOR + int(w.controls(p, w.c.monolith))
+                    w.score(p, BOAST_FAVOR, "boast")
+                    if w.controls(p, w.c.monolith):
+                        w.score(p, MONOLITH_BOAST_FAVOR, "monolith")
                     slots[k] = -1
     elif stage == 7:  # 3: objectives per scriptorium, or the end of the game
         if w.day == DAYS:
-            for p in order:
-                w.favor[p] += len(w.objs[p])
+            show_final_objectives(w, order)
             w.phase, w.step, w.turn = "over", "over", -1
             return
         for p in order:
@@ -1489,6 +1545,17 @@ def run_rest_stage(w: Work) -> None:
         w.day += 1
         w.drawer = -1
         begin_order_phase(w)
+
+
+def show_final_objectives(w: Work, order: list[int]) -> None:
+    """The game ends: each objective still held is shown to everyone (logged), scores and is
+    discarded, as a revealed one is, so no hand is secret once the game is over."""
+    for p in order:
+        for card in w.objs[p]:
+            w.log_event("final", p, card)
+            w.score(p, HELD_OBJECTIVE_FAVOR, "held", card)
+        w.obj_discard.extend(w.objs[p])
+        w.objs[p].clear()
 
 
 def reveal_event(w: Work, event: int) -> None:
@@ -1588,6 +1655,14 @@ def finish_setup_step(w: Work) -> None:
 # =============================================================================================
 
 
+def favor_by_day(state: State, player: int) -> list[dict[str, int]]:
+    """The favor ``player`` gained on each day, by source (see :data:`FAVOR_SOURCES`)."""
+    flat = state.scored[player]
+    width = len(FAVOR_SOURCES)
+    days = range(0, DAYS * width, width)
+    return [dict(zip(FAVOR_SOURCES, flat[at : at + width], strict=True)) for at in days]
+
+
 def ranking(state: State) -> tuple[int, ...]:
     """Most favor first; ties to the tied player closest to the first player of the last day."""
     n = state.players
@@ -1664,15 +1739,28 @@ class TheMonolithRules:
         return list(self._legal(state))
 
     def apply(self, state: State, action: Action) -> State:
+        return self._run(state, action).freeze()
+
+    def _run(self, state: State, action: Action, journal: list[Gain] | None = None) -> Work:
+        """Take ``action`` and every automatic step after it, on a working copy."""
         if not isinstance(action, Action):
             raise MalformedAction(f"not a The Monolith action: {action!r}")
         action_to_id(action)  # MalformedAction for an unknown kind or an argument out of range
         if action not in self._legal(state):
             raise IllegalAction(why_illegal(self._reader(state), action))
         w = self._work(state)
+        w.journal = journal
         perform(w, action)
         advance(w)
-        return w.freeze()
+        return w
+
+    def gains(self, state: State, action: Action) -> list[Gain]:
+        """The favor gains of taking ``action`` in ``state``, in the order they happen and with
+        the card behind each: ``apply`` once more with a journal. A state keeps only totals per
+        day and source; the narration tells what scored, and when, from this."""
+        journal: list[Gain] = []
+        self._run(state, action, journal)
+        return journal
 
     def action_to_id(self, action: Action) -> int:
         return action_to_id(action)

@@ -3,6 +3,7 @@
 // favor track; your secret objectives; and the current decision as a list of legal actions.
 import { h, svg, clear } from "./dom.js";
 import { t, named } from "./i18n.js";
+import { favorBreakdown } from "./tm_score.js";
 
 const TERRAIN = ["#3d4a35", "#46503a", "#4b4636", "#3f4b40", "#4a4a3a"];
 const BUILDING_FILL = { temple: "#6b5a33", scriptorium: "#36506b", mausoleum: "#4b4457" };
@@ -321,6 +322,9 @@ export function createTheMonolith(container, ctx) {
     playerExtra(seat) {
       const s = (p?.view?.seats || p?.view?.players_ || [])[seat];
       return s ? h("span", { class: "score small" }, "★ ", String(s.favor)) : null;
+    },
+    resultExtra() {
+      return favorBreakdown(v, { seatName: ctx.seatName, t, named });
     },
   };
 }

@@ -171,22 +171,6 @@ tm-log-pass = { $actor_you ->
     [yes] You pass.
    *[no] { $actor } passes.
 }
-tm-log-slay = { $actor_you ->
-    [yes] { $unit ->
-            [shaman] You slay { $target }'s shaman in { $space }.
-           *[other] You slay a warrior of { $target } in { $space }.
-        }
-   *[no] { $target_you ->
-            [yes] { $unit ->
-                [shaman] { $actor } slays your shaman in { $space }.
-               *[other] { $actor } slays one of your warriors in { $space }.
-            }
-           *[no] { $unit ->
-                [shaman] { $actor } slays { $target }'s shaman in { $space }.
-               *[other] { $actor } slays a warrior of { $target } in { $space }.
-            }
-        }
-}
 tm-log-maneuver = { $actor_you ->
     [yes] { $unit ->
             [shaman] You maneuver your shaman from { $from } to { $to }.
@@ -212,10 +196,6 @@ tm-log-relent = { $actor_you ->
 tm-log-fate = { $actor_you ->
     [yes] You manipulate fate: a heart moves on from { $zone }.
    *[no] { $actor } manipulates fate: a heart moves on from { $zone }.
-}
-tm-log-reveal-objective = { $actor_you ->
-    [yes] You reveal { $objective }.
-   *[no] { $actor } reveals { $objective }.
 }
 tm-log-discard-objective = { $actor_you ->
     [yes] You discard { $objective }.
