@@ -200,22 +200,6 @@ tm-log-pass = { $actor_you ->
     [yes] Pasas.
    *[no] { $actor } pasa.
 }
-tm-log-slay = { $actor_you ->
-    [yes] { $unit ->
-            [shaman] Matas al chamán de { $target } { $space_in }.
-           *[other] Matas a un guerrero de { $target } { $space_in }.
-        }
-   *[no] { $target_you ->
-            [yes] { $unit ->
-                [shaman] { $actor } mata a tu chamán { $space_in }.
-               *[other] { $actor } mata a uno de tus guerreros { $space_in }.
-            }
-           *[no] { $unit ->
-                [shaman] { $actor } mata al chamán de { $target } { $space_in }.
-               *[other] { $actor } mata a un guerrero de { $target } { $space_in }.
-            }
-        }
-}
 tm-log-maneuver = { $actor_you ->
     [yes] { $unit ->
             [shaman] Maniobras: tu chamán va { $from_from } { $to_to }.
@@ -241,10 +225,6 @@ tm-log-relent = { $actor_you ->
 tm-log-fate = { $actor_you ->
     [yes] Manipulas el destino: un corazón avanza desde la zona de { $zone }.
    *[no] { $actor } manipula el destino: un corazón avanza desde la zona de { $zone }.
-}
-tm-log-reveal-objective = { $actor_you ->
-    [yes] Revelas el objetivo «{ $objective }».
-   *[no] { $actor } revela el objetivo «{ $objective }».
 }
 tm-log-discard-objective = { $actor_you ->
     [yes] Descartas el objetivo «{ $objective }».

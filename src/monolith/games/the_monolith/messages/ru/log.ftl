@@ -213,22 +213,6 @@ tm-log-pass = { $actor_you ->
     [yes] Вы пасуете.
    *[no] { $actor } пасует.
 }
-tm-log-slay = { $actor_you ->
-    [yes] { $unit ->
-            [shaman] Вы убиваете шамана игрока { $target } { $space_in }.
-           *[other] Вы убиваете воина игрока { $target } { $space_in }.
-        }
-   *[no] { $target_you ->
-            [yes] { $unit ->
-                [shaman] { $actor } убивает вашего шамана { $space_in }.
-               *[other] { $actor } убивает одного из ваших воинов { $space_in }.
-            }
-           *[no] { $unit ->
-                [shaman] { $actor } убивает шамана игрока { $target } { $space_in }.
-               *[other] { $actor } убивает воина игрока { $target } { $space_in }.
-            }
-        }
-}
 tm-log-maneuver = { $actor_you ->
     [yes] { $unit ->
             [shaman] Манёвр: вы переводите шамана { $from_from } { $to_to }.
@@ -254,10 +238,6 @@ tm-log-relent = { $actor_you ->
 tm-log-fate = { $actor_you ->
     [yes] Вы играете с судьбой: сердце уходит из зоны { $zone_gen } в следующую.
    *[no] { $actor } играет с судьбой: сердце уходит из зоны { $zone_gen } в следующую.
-}
-tm-log-reveal-objective = { $actor_you ->
-    [yes] Вы открываете цель «{ $objective }».
-   *[no] { $actor } открывает цель «{ $objective }».
 }
 tm-log-discard-objective = { $actor_you ->
     [yes] Вы сбрасываете цель «{ $objective }».
