@@ -78,9 +78,14 @@ def step_to(page: Page, key: str, cost: str) -> None:
     else:
         expect(badge).to_have_text("free")
         assert "This step is free" in label, label
-    seen = version(page)
+    seen, steps = version(page), (view(page)["march"] or {}).get("steps", 0)
     page.locator(f"[data-testid=space-{key}]").click()
-    wait(page, "(p, v) => p.version > v", seen)
+    # a first step is two actions (the order, then the step): wait for the step
+    wait(
+        page,
+        "(p, a) => p.version > a[0] && (!p.view.march || p.view.march.steps > a[1])",
+        [seen, steps],
+    )
     if view(page)["march"] is not None:  # still our order (a forced end may follow at once)
         assert hearts(page) == before - (1 if cost == "heart" else 0)
 
@@ -173,6 +178,11 @@ def shaman_order(page: Page, *, auto: bool) -> None:
         if v["order"] != "shaman" or v["march"]["next_step"] != "free" or "step" not in kinds(page):
             break  # no step left, or the forced end was taken for us already
         step_to(page, cost_targets(page)[0], "free")
+    # a card usable during the order leaves two choices: use it, and the end is forced then
+    while view(page)["order"] == "shaman" and "use_effect" in kinds(page):
+        seen = version(page)
+        page.locator("[data-testid=choice][data-kind=use_effect]").first.click()
+        wait(page, "(p, v) => p.version > v", seen)
     if auto:
         wait(page, STOPS, stops)
         note = page.locator("[data-testid=auto-note]")
@@ -286,9 +296,13 @@ def test_day_one_played_on_the_map(page: Page, server: Server) -> None:
     actions: list[str] = []
     decisions = 0
     while wait_my_turn_or_end(page, timeout=60_000):
-        v = view(page)
+        snapshot = payload(page)
+        v, legal = snapshot["view"], snapshot["legal_actions"]
         if v["day"] >= 2:
             break
+        if len(legal) == 1 and page.locator("[data-testid=auto-forced]").is_checked():
+            wait(page, "(p, v) => p.version > v", snapshot["version"])  # the page takes it
+            continue
         decisions += 1
         assert decisions < 80, "day 1 takes far fewer decisions of ours"
         what = v["decision"]
@@ -313,7 +327,7 @@ def test_day_one_played_on_the_map(page: Page, server: Server) -> None:
             page.locator("[data-testid=commit]").click()
             wait(page, "(p, v) => p.version > v", seen)
         elif what == "checks":
-            slot = next(a["action"]["slot"] for a in payload(page)["legal_actions"])
+            slot = next(a["action"]["slot"] for a in legal)
             button = page.locator(f"[data-testid=take-{slot}], [data-testid=forfeit-{slot}]")
             seen = version(page)
             button.first.click()
@@ -324,13 +338,18 @@ def test_day_one_played_on_the_map(page: Page, server: Server) -> None:
             actions.append(act_on_the_map(page))
             if len(actions) == 1:
                 phone_and_russian(page, "tm-map-action")
-        elif what == "place_event":
+        elif what in ("place_event", "move_event"):
             seen = version(page)
             page.locator("[data-testid=map] .space-poly.target").first.click()
             wait(page, "(p, v) => p.version > v", seen)
         else:  # keep an objective, discard a card, reveal or pass: a choice in the panel
             seen = version(page)
-            page.locator("[data-testid=choice]").first.click()
+            choices = page.locator("[data-testid=choice]")
+            if not choices.count():  # anything else: from the list of all choices
+                if page.locator("[data-testid=all-choices]").get_attribute("open") is None:
+                    page.locator("[data-testid=all-choices-toggle]").click()
+                choices = page.locator("[data-testid=action]")
+            choices.first.click()
             wait(page, "(p, v) => p.version > v", seen)
     assert done["marched"] >= 2 and done["bid"] and done["auto"] and done["explained"]
     assert actions and any(kind != "relent" for kind in actions), actions

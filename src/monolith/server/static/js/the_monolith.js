@@ -107,8 +107,8 @@ export function createTheMonolith(container, ctx) {
     });
   }
 
-  // One gesture: engine actions sent in a row. Each step is an action id or a function picking
-  // an action from the fresh legal list; it stops at the first step no longer legal.
+  // One gesture: engine actions sent in a row, each picked (by a function) from the legal list
+  // of the state the previous one led to; it stops at the first pick that is no longer legal.
   async function gesture(...picks) {
     if (sending || !mine()) return;
     sending = true;
@@ -171,7 +171,10 @@ export function createTheMonolith(container, ctx) {
   }
   function setCount(key, value) {
     counts[key] = value;
-    if (sel?.kind === "group" && key === "group") sel.n = value;
+    draw();
+  }
+  function setGroup(n) {
+    sel.n = Math.max(1, Math.min(groupMax(sel.space), n));
     draw();
   }
 
@@ -185,12 +188,10 @@ export function createTheMonolith(container, ctx) {
     return () => find("deploy", { space, source }) || find("deploy", { space, source: 1 - source });
   }
 
-  // The count the focused stepper-like thing would change with + and − on the map.
+  // + and − on the map: one warrior more or fewer in the group, the drop-off or the deployment.
   function nudge(delta) {
-    if (sel?.kind === "group") {
-      const max = groupMax(sel.space);
-      setCount("group", Math.max(1, Math.min(max, sel.n + delta)));
-    } else if (v.decision === "march" && find("drop_off")) setCount("drop", count("drop", 1, dropMax(), 1) + delta);
+    if (sel?.kind === "group") setGroup(sel.n + delta);
+    else if (v.decision === "march" && find("drop_off")) setCount("drop", count("drop", 1, dropMax(), 1) + delta);
     else if (v.decision === "recruit") setCount("deploy", count("deploy", 1, deployMax(), deployMax()) + delta);
   }
 
@@ -225,10 +226,15 @@ export function createTheMonolith(container, ctx) {
     const seat = ctx.seat;
     const shaman = find("shaman");
     const home = shamanSpace(seat);
+    const pickGroup = (s) => () => select({ kind: "group", space: s, n: groupMax(s) });
     if (sel?.kind === "group") {
       const { space: from, n } = sel;
       const start = find("march", { space: from, warriors: n });
       out.here = from;
+      // another group of yours is picked instead by clicking it
+      for (const s of new Set(all("march").map((a) => a.action.space))) {
+        if (s !== from) out.units.set(`${s}:${seat}:w`, { hint: t("tm.map.hint_group", { n: groupMax(s) }), run: pickGroup(s) });
+      }
       out.spaces.set(from, { hint: t("tm.map.hint_cancel"), run: () => select(null) });
       for (const to of adjacent(from)) {
         out.spaces.set(to, {
@@ -252,7 +258,7 @@ export function createTheMonolith(container, ctx) {
     const groups = new Set(all("march").map((a) => a.action.space));
     for (const s of groups) {
       const n = groupMax(s);
-      const pick = () => { counts.group = n; select({ kind: "group", space: s, n }); };
+      const pick = pickGroup(s);
       const both = shaman && home === s;
       out.spaces.set(s, { hint: both ? t("tm.map.hint_which_unit") : t("tm.map.hint_group", { n }), run: both ? () => openMenu(s) : pick });
       out.units.set(`${s}:${seat}:w`, { hint: t("tm.map.hint_group", { n }), run: pick });
@@ -320,7 +326,7 @@ export function createTheMonolith(container, ctx) {
     const items = [];
     if (what === "order") {
       const n = groupMax(s);
-      if (n) items.push(h("button", { class: "btn small", onclick: () => { counts.group = n; select({ kind: "group", space: s, n }); } }, t("tm.map.choose_group", { n })));
+      if (n) items.push(h("button", { class: "btn small", onclick: () => select({ kind: "group", space: s, n }) }, t("tm.map.choose_group", { n })));
       if (find("shaman") && shamanSpace(ctx.seat) === s) items.push(h("button", { class: "btn small", onclick: () => select({ kind: "shaman" }) }, t("tm.map.choose_shaman")));
     } else if (what === "march" && v.march.at === s) {
       items.push(...dropPickControls());
@@ -516,7 +522,8 @@ export function createTheMonolith(container, ctx) {
       if (!pa || !pb || !v.spaces[b.a].exists || !v.spaces[b.b].exists) continue;
       const shared = pa.filter(([x, y]) => pb.some(([u, w]) => Math.abs(u - x) < 0.5 && Math.abs(w - y) < 0.5));
       if (shared.length < 2) continue;
-      walls.append(svg("polyline", { class: `border ${b.kind}`, points: shared.map((q) => q.join(",")).join(" ") }));
+      walls.append(svg("polyline", { class: `border ${b.kind}`, points: shared.map((q) => q.join(",")).join(" ") },
+        svg("title", {}, t(b.kind === "dashed" ? "tm.border_open" : "tm.border_wall", { a: spaceName(b.a), b: spaceName(b.b) }))));
     }
     root.append(layer, walls, rings, marks);
     return root;
@@ -623,7 +630,7 @@ export function createTheMonolith(container, ctx) {
         h("span", {}, "● ", t("tm.legend_warrior")), h("span", {}, "▲ ", t("tm.legend_shaman")), h("span", {}, "■ ", t("tm.legend_slot")),
         h("span", {}, "T/S/M ", t("tm.legend_buildings")), h("span", {}, "⌒ ", t("tm.tunnel")),
         h("span", {}, "┄ ", t("tm.legend_open")), h("span", {}, "━ ", t("tm.legend_wall")),
-        h("span", { class: "legend-target" }, t("tm.map.legend_target"))),
+        ctx.seat !== null ? h("span", { class: "legend-target" }, t("tm.map.legend_target")) : null),
       keysHelp());
   }
 
@@ -652,7 +659,7 @@ export function createTheMonolith(container, ctx) {
       return h("div", { class: "selection", "data-testid": "selection" },
         h("div", { class: "selection-head" }, h("span", {}, t("tm.map.selected_group", { space: spaceName(sel.space) })), cancel),
         h("div", { class: "count-row" },
-          stepper({ value: sel.n, min: 1, max, label: t("tm.map.group_label"), testid: "group-count", onChange: (x) => setCount("group", x) }),
+          stepper({ value: sel.n, min: 1, max, label: t("tm.map.group_label"), testid: "group-count", onChange: setGroup }),
           h("span", { class: "muted small" }, t("tm.map.of_warriors", { n: max }))));
     }
     if (sel.kind === "shaman") {
@@ -937,6 +944,8 @@ export function createTheMonolith(container, ctx) {
   return {
     update(payload) {
       const changed = !p || payload.version !== p.version;
+      // after an undo, the choice taken back is not taken again at once
+      if (p && (payload.log?.length ?? 0) < (p.log?.length ?? 0)) autoVersion = payload.version;
       p = payload;
       if (changed) {
         sel = null;
