@@ -474,7 +474,7 @@ export function createTheMonolith(container, ctx) {
       poly.setAttribute("data-focus", `space-${s.index}`);
       poly.setAttribute("tabindex", entry || s.index === stop ? "0" : "-1");
       if (!entry) poly.setAttribute("aria-disabled", "true");
-      const ring = svg("polygon", { class: ["ring", entry && "target", offer.here === s.index && "here", menu === s.index && "open"], points });
+      const ring = svg("polygon", { class: ["tm-ring", entry && "target", offer.here === s.index && "here", menu === s.index && "open"], points });
       rings.append(ring);
       poly.addEventListener("click", () => { if (entry) entry.run(); });
       poly.addEventListener("keydown", (e) => onSpaceKey(e, s.index, entry));
