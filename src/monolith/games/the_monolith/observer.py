@@ -21,16 +21,20 @@ import msgspec
 
 from monolith.core.errors import GameError
 from monolith.core.game import JsonDict
+from monolith.core.i18n import Arg, Ref, msg, to_json
 from monolith.core.rng import Rng
 from monolith.games.the_monolith.rules import (
+    DRAFT_MAX_BID,
     FAVOR_SOURCES,
     HELD_OBJECTIVE_FAVOR,
+    MAX_HELD,
     SOURCE_EVENT,
     SOURCE_SHAMAN,
     ZONES,
     State,
     TheMonolithRules,
     favor_by_day,
+    revealable,
 )
 
 
@@ -151,10 +155,17 @@ def view(game: TheMonolithRules, state: State, player: int | None) -> JsonDict:
         "actions_left": state.actions_left if state.phase == "action" else None,
         "order": state.order or None,
         "march": (
-            {"at": state.at, "group": state.group, "steps": state.steps, "free": state.free}
+            {
+                "at": state.at,
+                "group": state.group,
+                "steps": state.steps,
+                "free": state.free,
+                "next_step": next_step(state),
+            }
             if state.order in ("march", "shaman")
             else None
         ),
+        "reason": reason(game, state, player),
         "recruit": (
             {"paid": state.recruits, "free": state.bonus} if state.order == "recruit" else None
         ),
@@ -215,6 +226,67 @@ def _source(game: TheMonolithRules, source: int) -> JsonDict:
     if source >= SOURCE_SHAMAN:
         return {"kind": "shaman", "id": c.shamans[source - SOURCE_SHAMAN].key}
     return {"kind": "divination", "id": c.divinations[source].key}
+
+
+def next_step(state: State) -> str:
+    """What the next step of the march or shaman order in progress costs: ``free`` (a card's
+    free step, used after the first paid one, or any shaman step), ``heart``, or ``none`` when
+    nothing pays for another (mirrors ``rules.march_step`` and ``legal_march``)."""
+    if state.order == "shaman":
+        return "free" if state.steps < state.free else "none"
+    if state.steps >= 1 and state.free >= 1:
+        return "free"
+    return "heart" if state.available[state.turn] >= 1 else "none"
+
+
+def reason(game: TheMonolithRules, state: State, player: int | None) -> JsonDict | None:
+    """Why ``player`` decides now and about what, as a message (``tm-why-<decision>``) with the
+    numbers that explain it; ``None`` when someone else decides or nobody does. Everything it
+    counts is public."""
+    if player is None or state.phase == "over":
+        return None
+    w = game._reader(state)
+    decider, what = w.decider()
+    if decider != player:
+        return None
+    c = game.content
+    p = player
+    args: dict[str, Arg] = {}
+    if what == "resolve":
+        args = {"count": len(state.pending)}
+    elif what == "discard_divination":
+        args = {"held": len(state.divs[p]), "keep": MAX_HELD}
+    elif what == "discard_objective":
+        args = {"held": len(state.objs[p]), "keep": MAX_HELD}
+    elif what == "draft_bid":
+        args = {"most": DRAFT_MAX_BID}
+    elif what == "checks":
+        args = {"cards": len(state.checks)}
+    elif what == "order":
+        args = {"hearts": state.available[p]}
+    elif what == "march":
+        args = {
+            "warriors": state.group,
+            "space": Ref("space", c.spaces[state.at].key),
+            "steps": state.steps,
+            "free": state.free,
+            "next": next_step(state),
+            "hearts": state.available[p],
+        }
+    elif what == "shaman":
+        left = max(0, state.free - state.steps)
+        args = {"space": Ref("space", c.spaces[state.at].key), "steps": state.steps, "left": left}
+    elif what == "recruit":
+        args = {"paid": state.recruits, "free": state.bonus}
+    elif what == "action":
+        args = {"actions": state.actions_left, **dict(zip(ZONES, state.zones[p], strict=True))}
+    elif what == "reveal":
+        args = {"count": len(revealable(w, p))}
+    elif what == "place_event":
+        args = {"event": Ref("event", c.events[state.events_in_play[-1][0]].key)}
+    elif what == "move_event":
+        args = {"event": Ref("event", c.events[state.moving[0]].key)}
+    return to_json(msg(f"tm-why-{what.replace('_', '-')}", **args))
 
 
 def borders(game: TheMonolithRules) -> list[JsonDict]:

@@ -1,6 +1,10 @@
-// The Monolith table: the map from the view's polygons with units, buildings, tunnels and boast
-// slots; tribes with their hearts and pools; the action board; the divination row with bids; the
-// favor track; your secret objectives; and the current decision as a list of legal actions.
+// The Monolith table, played on the map: click one of your units (or Tab to its space and press
+// Enter), then its path or its target. The spaces you can act on are outlined, each with what
+// acting there costs (a step's heart, or "free"); a drop-off, pick-up or deployment of several
+// warriors is one gesture, sent as engine actions one after another, each after the previous is
+// acknowledged. Bids, raises and takes sit on the divination cards. The decision panel says why
+// you decide now and what the order in progress has left; a forced single choice is taken for you
+// unless you switch that off. Every legal action also stays in a collapsible list.
 import { h, svg, clear } from "./dom.js";
 import { t, named } from "./i18n.js";
 import { favorBreakdown } from "./tm_score.js";
@@ -9,6 +13,12 @@ const TERRAIN = ["#3d4a35", "#46503a", "#4b4636", "#3f4b40", "#4a4a3a"];
 const BUILDING_FILL = { temple: "#6b5a33", scriptorium: "#36506b", mausoleum: "#4b4457" };
 const BUILDING_MARK = { temple: "T", scriptorium: "S", mausoleum: "M" };
 const PCOL = (p) => `var(--p${p})`;
+const ZONE_NAMES = ["slay", "maneuver", "boast"];
+const AUTO_KEY = "monolith.tm.auto_forced";
+const LIST_KEY = "monolith.tm.all_choices";
+const ACK_TIMEOUT_MS = 10000;
+// On a phone the map is drawn at about half size: names, units and badges a little larger.
+const PHONE = window.matchMedia("(max-width: 600px)");
 
 // Names and texts of spaces and cards come from the games' messages, in the reader's language;
 // the view names cards and spaces by key ("divinations" in the view is "divination" here).
@@ -33,115 +43,479 @@ function heartIcon(x, y, r, fill) {
   return svg("path", { d, fill, stroke: "#111", "stroke-width": 0.7 });
 }
 
+function remembered(key, fallback) {
+  const saved = localStorage.getItem(key);
+  return saved === null ? fallback : saved === "1";
+}
+
+// A number with − and + buttons; the value can be typed as well.
+function stepper({ value, min, max, label, testid, onChange }) {
+  const set = (x) => {
+    const y = Math.max(min, Math.min(max, Number.isFinite(x) ? x : min));
+    if (y !== value) onChange(y);
+  };
+  return h("span", { class: "stepper", role: "group", "aria-label": label, "data-testid": testid },
+    h("button", { class: "btn small step-btn", type: "button", "aria-label": t("tm.map.less"), title: t("tm.map.less"), disabled: value <= min,
+      "data-focus": `${testid}-less`, "data-testid": `${testid}-less`, onclick: () => set(value - 1) }, "−"),
+    h("input", { class: "step-value", type: "number", min, max, value, "aria-label": label, "data-focus": `${testid}-value`,
+      "data-testid": `${testid}-value`, onchange: (e) => set(Math.round(Number(e.target.value))) }),
+    h("button", { class: "btn small step-btn", type: "button", "aria-label": t("tm.map.more"), title: t("tm.map.more"), disabled: value >= max,
+      "data-focus": `${testid}-more`, "data-testid": `${testid}-more`, onclick: () => set(value + 1) }, "+"));
+}
+
 export function createTheMonolith(container, ctx) {
   let p = null;
   let v = null;
-  let focus = null; // a space index the action list is narrowed to
+  // A unit chosen on the map, waiting for its path or target:
+  // {kind: "group", space, n} | {kind: "shaman"} | {kind: "maneuver", from, unit}
+  let sel = null;
+  let menu = null; // the space whose menu of actions is open
+  let sending = false; // a gesture's actions are on their way
+  let autoForced = remembered(AUTO_KEY, true);
+  let choicesOpen = remembered(LIST_KEY, false);
+  let autoVersion = -1; // the version a forced choice was last taken at
+  let autoNote = null; // the label and reason (messages) of the last choice taken for you
   let filter = "";
+  let counts = {};
+  let source = 0; // where deployed warriors come from first: 0 reserves, 1 anger
+  let lastFocus = null; // the last space focused on the map (its roving tab stop)
+  const waiters = [];
 
   const legal = () => (p && p.legal_actions) || [];
-  const myTurn = () => ctx.seat !== null && p && p.to_move === ctx.seat && !p.result && legal().length > 0;
-  const seats = () => v.seats || v.players_ || [];
-  const spaceName = (i) => (v.spaces[i] ? named("space", v.spaces[i].key) : `#${i}`);
-  // The spaces an action is about: its own space arguments, or where a march stands.
-  const actionSpaces = (a) => {
-    const found = ["space", "from", "to"].map((k) => a.action[k]).filter((x) => x !== undefined);
-    if (!found.length && (a.action.kind === "drop_off" || a.action.kind === "pick_up") && v.march) found.push(v.march.at);
-    return found;
-  };
+  const mine = () => ctx.seat !== null && p && p.to_move === ctx.seat && !p.result && legal().length > 0;
+  const seats = () => v.seats || [];
+  const me = () => seats()[ctx.seat] || {};
+  const all = (kind) => legal().filter((a) => a.action.kind === kind);
+  const find = (kind, fields = {}) => legal().find((a) => a.action.kind === kind && Object.entries(fields).every(([k, x]) => a.action[k] === x)) || null;
+  const byId = (id) => () => legal().find((a) => a.id === id) || null;
+  const spaceName = (i) => (v.spaces[i] ? named("space", v.spaces[i].key) : "?");
+  const adjacent = (s) => v.spaces[s]?.adjacent || [];
+  const shamanSpace = (pl) => v.spaces.findIndex((s) => (s.shamans || []).some((x) => x.player === pl));
+  const say = (m) => (m ? ctx.say(m) : "");
+  const who = (pl) => ({ who: ctx.seatName(pl), you: pl === ctx.seat ? "yes" : "no" });
 
-  function spacesInActions() {
-    return new Set(legal().flatMap(actionSpaces));
+  // --- sending gestures -------------------------------------------------------------------------
+
+  function acknowledged(before) {
+    if (p.version > before) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = { before, resolve };
+      waiters.push(waiter);
+      setTimeout(() => {
+        const i = waiters.indexOf(waiter);
+        if (i >= 0) { waiters.splice(i, 1); resolve(false); }
+      }, ACK_TIMEOUT_MS);
+    });
   }
 
-  function mapView() {
+  // One gesture: engine actions sent in a row, each picked (by a function) from the legal list
+  // of the state the previous one led to; it stops at the first pick that is no longer legal.
+  async function gesture(...picks) {
+    if (sending || !mine()) return;
+    sending = true;
+    menu = null;
+    autoNote = null;
+    draw();
+    try {
+      for (const pick of picks) {
+        const a = mine() ? pick() : null;
+        if (!a) break;
+        const before = p.version;
+        if (!(await ctx.act(a.id))) break;
+        if (!(await acknowledged(before))) break;
+      }
+    } finally {
+      sending = false;
+      sel = null;
+      draw();
+      autoTake();
+    }
+  }
+  const times = (n, pick) => Array.from({ length: n }, () => pick);
+
+  // A decision with a single legal action is taken for you (when the switch is on); the log
+  // shows it like any other move, and the panel says what was taken and why.
+  function autoTake() {
+    if (!autoForced || sending || !mine() || legal().length !== 1 || autoVersion === p.version) return;
+    autoVersion = p.version;
+    const only = legal()[0];
+    autoNote = { label: only.label, reason: v.reason };
+    const version = p.version;
+    draw();
+    setTimeout(() => { if (p.version === version && mine()) ctx.act(only.id); }, 0);
+  }
+
+  function select(next) {
+    sel = next;
+    menu = null;
+    draw();
+  }
+
+  function openMenu(s) {
+    menu = s;
+    draw();
+    container.querySelector(".space-menu button, .space-menu input")?.focus();
+  }
+
+  function closeMenu() {
+    const s = menu;
+    menu = null;
+    draw();
+    if (s !== null) focusSpace(s);
+  }
+
+  // --- how many: group size, drop-off, pick-up, deployment, recruit hearts, bids ---------------
+
+  function count(key, min, max, fallback) {
+    const value = counts[key] ?? fallback;
+    return Math.max(min, Math.min(max, value));
+  }
+  function setCount(key, value) {
+    counts[key] = value;
+    draw();
+  }
+  function setGroup(n) {
+    sel.n = Math.max(1, Math.min(groupMax(sel.space), n));
+    draw();
+  }
+
+  const dropMax = () => (v.march ? v.march.group - 1 : 0);
+  const pickMax = () => (v.march ? (v.spaces[v.march.at].warriors[ctx.seat] || 0) - v.march.group : 0);
+  function deployMax() {
+    const r = v.recruit;
+    return r ? Math.min(r.paid + r.free, (me().reserves || 0) + (me().anger || 0)) : 0;
+  }
+  function pickDeploy(space) {
+    return () => find("deploy", { space, source }) || find("deploy", { space, source: 1 - source });
+  }
+
+  // + and − on the map: one warrior more or fewer in the group, the drop-off or the deployment.
+  function nudge(delta) {
+    if (sel?.kind === "group") setGroup(sel.n + delta);
+    else if (v.decision === "march" && find("drop_off")) setCount("drop", count("drop", 1, dropMax(), 1) + delta);
+    else if (v.decision === "recruit") setCount("deploy", count("deploy", 1, deployMax(), deployMax()) + delta);
+  }
+
+  function groupMax(space) {
+    return Math.max(0, ...all("march").filter((a) => a.action.space === space).map((a) => a.action.warriors));
+  }
+
+  // --- what the map offers now ------------------------------------------------------------------
+
+  // Per space: what a click (or Enter) does ({hint, run, badge?}); per unit ("space:player:w|s")
+  // and per space's empty boast slots: direct targets; `here`: where the unit in play stands.
+  function plan() {
+    const out = { spaces: new Map(), units: new Map(), slots: new Map(), here: null };
+    if (!mine() || sending) return out;
+    const what = v.decision;
+    if (what === "order") planOrder(out);
+    else if (what === "march" || what === "shaman") planSteps(out);
+    else if (what === "recruit") planDeploy(out);
+    else if (what === "action") planAction(out);
+    else if (what === "place_event" || what === "move_event") {
+      for (const a of all("place_event")) out.spaces.set(a.action.space, { hint: say(a.label), run: () => gesture(byId(a.id)) });
+    }
+    return out;
+  }
+
+  function stepCostText(kind) {
+    const hearts = me().available ?? 0;
+    return kind === "free" ? t("tm.map.cost_free") : t("tm.map.cost_heart", { hearts, after: Math.max(0, hearts - 1) });
+  }
+
+  function planOrder(out) {
+    const seat = ctx.seat;
+    const shaman = find("shaman");
+    const home = shamanSpace(seat);
+    const pickGroup = (s) => () => select({ kind: "group", space: s, n: groupMax(s) });
+    if (sel?.kind === "group") {
+      const { space: from, n } = sel;
+      const start = find("march", { space: from, warriors: n });
+      out.here = from;
+      // another group of yours is picked instead by clicking it
+      for (const s of new Set(all("march").map((a) => a.action.space))) {
+        if (s !== from) out.units.set(`${s}:${seat}:w`, { hint: t("tm.map.hint_group", { n: groupMax(s) }), run: pickGroup(s) });
+      }
+      out.spaces.set(from, { hint: t("tm.map.hint_cancel"), run: () => select(null) });
+      for (const to of adjacent(from)) {
+        out.spaces.set(to, {
+          badge: "heart", hint: `${t("tm.map.do_march", { n, to: spaceName(to) })} ${stepCostText("heart")}`,
+          run: () => gesture(byId(start.id), () => find("step", { space: to })),
+        });
+      }
+      return;
+    }
+    if (sel?.kind === "shaman") {
+      out.here = home;
+      out.spaces.set(home, { hint: t("tm.map.do_shaman_here"), run: () => gesture(byId(shaman.id)) });
+      for (const to of adjacent(home)) {
+        out.spaces.set(to, {
+          badge: "heart", hint: `${t("tm.map.do_shaman", { to: spaceName(to) })} ${stepCostText("heart")}`,
+          run: () => gesture(byId(shaman.id), () => find("step", { space: to })),
+        });
+      }
+      return;
+    }
+    const groups = new Set(all("march").map((a) => a.action.space));
+    for (const s of groups) {
+      const n = groupMax(s);
+      const pick = pickGroup(s);
+      const both = shaman && home === s;
+      out.spaces.set(s, { hint: both ? t("tm.map.hint_which_unit") : t("tm.map.hint_group", { n }), run: both ? () => openMenu(s) : pick });
+      out.units.set(`${s}:${seat}:w`, { hint: t("tm.map.hint_group", { n }), run: pick });
+    }
+    if (shaman && home >= 0) {
+      const pick = () => select({ kind: "shaman" });
+      if (!out.spaces.has(home)) out.spaces.set(home, { hint: t("tm.map.hint_shaman"), run: pick });
+      out.units.set(`${home}:${seat}:s`, { hint: t("tm.map.hint_shaman"), run: pick });
+    }
+  }
+
+  function planSteps(out) {
+    const m = v.march;
+    out.here = m.at;
+    const kind = m.next_step === "free" ? "free" : "heart";
+    for (const a of all("step")) {
+      const to = a.action.space;
+      out.spaces.set(to, { badge: kind, hint: `${say(a.label)}. ${stepCostText(kind)}`, run: () => gesture(byId(a.id)) });
+    }
+    if (v.decision === "march" && (find("drop_off") || find("pick_up"))) {
+      out.spaces.set(m.at, { hint: t("tm.map.hint_drop_pick"), run: () => openMenu(m.at) });
+    }
+  }
+
+  function planDeploy(out) {
+    const n = count("deploy", 1, deployMax(), deployMax());
+    for (const s of new Set(all("deploy").map((a) => a.action.space))) {
+      out.spaces.set(s, {
+        badge: "count", count: n, hint: t("tm.map.do_deploy", { n, space: spaceName(s) }),
+        run: () => gesture(...times(n, pickDeploy(s))),
+      });
+    }
+  }
+
+  function planAction(out) {
+    const seat = ctx.seat;
+    if (sel?.kind === "maneuver") {
+      const { from, unit } = sel;
+      out.here = from;
+      out.spaces.set(from, { hint: t("tm.map.hint_cancel"), run: () => select(null) });
+      for (const a of all("maneuver").filter((x) => x.action.from === from && x.action.shaman === unit)) {
+        out.spaces.set(a.action.to, { badge: "maneuver", hint: say(a.label), run: () => gesture(byId(a.id)) });
+      }
+      return;
+    }
+    const here = new Set(legal().map((a) => a.action.space ?? a.action.from).filter((s) => s !== undefined));
+    for (const s of here) out.spaces.set(s, { hint: t("tm.map.hint_actions"), run: () => openMenu(s) });
+    for (const a of all("slay")) {
+      out.units.set(`${a.action.space}:${a.action.player}:${a.action.shaman ? "s" : "w"}`, { hint: say(a.label), run: () => gesture(byId(a.id)) });
+    }
+    for (const a of all("maneuver")) {
+      const key = `${a.action.from}:${seat}:${a.action.shaman ? "s" : "w"}`;
+      if (!out.units.has(key)) {
+        const next = { kind: "maneuver", from: a.action.from, unit: a.action.shaman };
+        out.units.set(key, { hint: t(a.action.shaman ? "tm.map.hint_maneuver_shaman" : "tm.map.hint_maneuver_warrior"), run: () => select(next) });
+      }
+    }
+    for (const a of all("boast")) out.slots.set(a.action.space, { hint: say(a.label), run: () => gesture(byId(a.id)) });
+  }
+
+  // What the menu of a space offers: a choice between your units there, the drop-off and
+  // pick-up steppers of a march, or every action of the action phase about that space.
+  function menuItems(s) {
+    const what = v.decision;
+    const items = [];
+    if (what === "order") {
+      const n = groupMax(s);
+      if (n) items.push(h("button", { class: "btn small", onclick: () => select({ kind: "group", space: s, n }) }, t("tm.map.choose_group", { n })));
+      if (find("shaman") && shamanSpace(ctx.seat) === s) items.push(h("button", { class: "btn small", onclick: () => select({ kind: "shaman" }) }, t("tm.map.choose_shaman")));
+    } else if (what === "march" && v.march.at === s) {
+      items.push(...dropPickControls());
+    } else if (what === "action") {
+      for (const a of legal()) {
+        const at = a.action.space ?? a.action.from;
+        if (at !== s) continue;
+        if (a.action.kind === "maneuver") continue;
+        items.push(h("button", { class: "btn small menu-act", "data-kind": a.action.kind, onclick: () => gesture(byId(a.id)) }, say(a.label)));
+      }
+      for (const unit of [0, 1]) {
+        if (all("maneuver").some((a) => a.action.from === s && a.action.shaman === unit)) {
+          items.push(h("button", { class: "btn small menu-act", "data-kind": "maneuver", onclick: () => select({ kind: "maneuver", from: s, unit }) },
+            t(unit ? "tm.map.choose_maneuver_shaman" : "tm.map.choose_maneuver_warrior")));
+        }
+      }
+    }
+    return items;
+  }
+
+  function dropPickControls() {
+    const out = [];
+    const drop = find("drop_off");
+    const pick = find("pick_up");
+    if (drop) {
+      const n = count("drop", 1, dropMax(), 1);
+      out.push(h("div", { class: "count-row" },
+        stepper({ value: n, min: 1, max: dropMax(), label: t("tm.map.drop_label"), testid: "drop-count", onChange: (x) => setCount("drop", x) }),
+        h("button", { class: "btn small primary", "data-testid": "drop-go", "data-focus": "drop-go", onclick: () => gesture(...times(n, byId(drop.id))) },
+          t("tm.map.drop", { n, space: spaceName(v.march.at) }))));
+    }
+    if (pick) {
+      const n = count("pick", 1, pickMax(), 1);
+      out.push(h("div", { class: "count-row" },
+        stepper({ value: n, min: 1, max: pickMax(), label: t("tm.map.pick_label"), testid: "pick-count", onChange: (x) => setCount("pick", x) }),
+        h("button", { class: "btn small", "data-testid": "pick-go", "data-focus": "pick-go", onclick: () => gesture(...times(n, byId(pick.id))) },
+          t("tm.map.pick", { n, space: spaceName(v.march.at) }))));
+    }
+    return out;
+  }
+
+  // --- the map ----------------------------------------------------------------------------------
+
+  function describeSpace(s, entry) {
+    const parts = [spaceName(s.index)];
+    if (!s.exists) return [...parts, t("tm.absent")].join(". ");
+    const kinds = [];
+    if (s.monolith) kinds.push(t("tm.monolith"));
+    if (s.building) kinds.push(t(`tm.building.${s.building}`));
+    if (s.tunnel) kinds.push(t("tm.tunnel"));
+    for (const o of s.stronghold_of || []) kinds.push(t("tm.stronghold_of", { name: ctx.seatName(o) }));
+    if (kinds.length) parts.push(kinds.join(", "));
+    const units = [];
+    s.warriors.forEach((n, pl) => { if (n) units.push(t("tm.map.warriors", { ...who(pl), n })); });
+    for (const sh of s.shamans || []) units.push(t("tm.map.shaman", { ...who(sh.player), alive: sh.alive ? "yes" : "no" }));
+    s.dead.forEach((n, pl) => { if (n) units.push(t("tm.map.dead", { ...who(pl), n })); });
+    parts.push(units.length ? units.join(", ") : t("tm.map.nobody"));
+    if (s.controller !== null && s.controller !== undefined) parts.push(t("tm.map.control", who(s.controller)));
+    const slots = s.slots || [];
+    if (slots.length) {
+      const hearts = slots.filter((m) => m > 0).map((m) => t("tm.map.slot_heart", who(m - 1)));
+      parts.push(t("tm.map.slots", { total: slots.length, empty: slots.filter((m) => m === 0).length, blood: slots.filter((m) => m < 0).length }) +
+        (hearts.length ? ` (${hearts.join(", ")})` : ""));
+    }
+    for (const e of v.events_in_play || []) if (e.space === s.index) parts.push(t("tm.map.event_here", { event: cardName("events", e.event) }));
+    if (entry) parts.push(entry.hint);
+    return parts.join(". ");
+  }
+
+  function badgeText(entry) {
+    if (entry.badge === "heart") return "−1 ♥";
+    if (entry.badge === "free") return t("tm.map.free");
+    if (entry.badge === "count") return `+${entry.count}`;
+    if (entry.badge === "maneuver") return "→";
+    return "";
+  }
+
+  // The space in a direction from another, for the arrow keys: the nearest centre within 60°.
+  function neighbour(from, dx, dy) {
+    const [x0, y0] = centroid(v.spaces[from].polygon);
+    let best = null, bestScore = Infinity;
+    for (const s of v.spaces) {
+      if (!s.exists || s.index === from) continue;
+      const [x, y] = centroid(s.polygon);
+      const ux = x - x0, uy = y - y0;
+      const dist = Math.hypot(ux, uy);
+      const cos = (ux * dx + uy * dy) / dist;
+      if (cos < 0.5) continue;
+      const score = dist * (2 - cos);
+      if (score < bestScore) { bestScore = score; best = s.index; }
+    }
+    return best;
+  }
+
+  function focusSpace(i) {
+    container.querySelector(`[data-focus="space-${i}"]`)?.focus();
+  }
+
+  function onSpaceKey(e, s, entry) {
+    const arrows = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    if (arrows[e.key]) {
+      e.preventDefault();
+      const next = neighbour(s, ...arrows[e.key]);
+      if (next !== null) focusSpace(next);
+    } else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      if (entry) entry.run();
+    } else if (e.key === "+" || e.key === "=") {
+      e.preventDefault();
+      nudge(1);
+    } else if (e.key === "-" || e.key === "_") {
+      e.preventDefault();
+      nudge(-1);
+    }
+  }
+
+  function mapView(offer) {
     const pts = v.spaces.flatMap((s) => s.polygon);
     const maxX = Math.max(...pts.map((q) => q[0])), maxY = Math.max(...pts.map((q) => q[1]));
-    const root = svg("svg", { class: "tm-map", viewBox: `-6 -6 ${maxX + 12} ${maxY + 12}`, "data-testid": "map", role: "img" });
-    const named = myTurn() ? spacesInActions() : new Set();
+    const k = PHONE.matches ? 1.2 : 1;
+    const root = svg("svg", {
+      class: ["tm-map", offer.spaces.size && "acting", PHONE.matches && "compact"], viewBox: `-6 -6 ${maxX + 12} ${maxY + 12}`,
+      "data-testid": "map", role: "group", "aria-label": t("tm.map.label"),
+    });
     const layer = svg("g", {});
+    const rings = svg("g", { class: "rings" });
     const marks = svg("g", {});
+    const existing = v.spaces.filter((s) => s.exists).map((s) => s.index);
+    // One tab stop per space you can act on; with none, the last focused space (or the first).
+    const stop = offer.spaces.size ? null : existing.includes(lastFocus) ? lastFocus : existing[0];
     for (const s of v.spaces) {
+      const entry = offer.spaces.get(s.index);
       const fill = !s.exists ? "#111318" : s.monolith ? "#2b2838" : s.tunnel ? "#2f3442" : BUILDING_FILL[s.building] || TERRAIN[s.index % TERRAIN.length];
+      const points = s.polygon.map((q) => q.join(",")).join(" ");
+      const label = describeSpace(s, entry);
       const poly = svg("polygon", {
-        class: ["space-poly", !s.exists && "absent", named.has(s.index) && "clickable hl", focus === s.index && "hl"].filter(Boolean).join(" "),
-        points: s.polygon.map((q) => q.join(",")).join(" "), fill, "data-testid": `space-${s.key}`, "data-space": s.index,
+        class: ["space-poly", !s.exists && "absent", entry && "target"], points, fill,
+        "data-testid": `space-${s.key}`, "data-space": s.index,
       });
-      const tip = [spaceName(s.index)];
-      if (!s.exists) tip.push(t("tm.absent"));
-      if (s.monolith) tip.push(t("tm.monolith"));
-      if (s.building) tip.push(t(`tm.building.${s.building}`));
-      if (s.tunnel) tip.push(t("tm.tunnel"));
-      for (const o of s.stronghold_of || []) tip.push(t("tm.stronghold_of", { name: ctx.seatName(o) }));
-      if (s.controller !== null && s.controller !== undefined) tip.push(t("tm.controller", { name: ctx.seatName(s.controller) }));
-      s.warriors.forEach((n, pl) => { if (n) tip.push(`${ctx.seatName(pl)}: ${n} ${t("tm.warriors")}`); });
-      s.dead.forEach((n, pl) => { if (n) tip.push(`${ctx.seatName(pl)}: ${n} ${t("tm.dead")}`); });
-      poly.append(svg("title", {}, tip.join(" · ")));
-      poly.addEventListener("click", () => { focus = focus === s.index ? null : s.index; draw(); });
+      poly.append(svg("title", {}, label));
       layer.append(poly);
       if (!s.exists) continue;
+      poly.setAttribute("role", "button");
+      poly.setAttribute("aria-label", label);
+      poly.setAttribute("data-focus", `space-${s.index}`);
+      poly.setAttribute("tabindex", entry || s.index === stop ? "0" : "-1");
+      if (!entry) poly.setAttribute("aria-disabled", "true");
+      const ring = svg("polygon", { class: ["tm-ring", entry && "target", offer.here === s.index && "here", menu === s.index && "open"], points });
+      rings.append(ring);
+      poly.addEventListener("click", () => { if (entry) entry.run(); });
+      poly.addEventListener("keydown", (e) => onSpaceKey(e, s.index, entry));
+      poly.addEventListener("focus", () => { lastFocus = s.index; if (poly.matches(":focus-visible")) ring.classList.add("focused"); });
+      poly.addEventListener("blur", () => ring.classList.remove("focused"));
       if (s.controller !== null && s.controller !== undefined) {
-        layer.append(svg("polygon", { points: s.polygon.map((q) => q.join(",")).join(" "), fill: PCOL(s.controller), opacity: 0.16, "pointer-events": "none" }));
+        layer.append(svg("polygon", { points, fill: PCOL(s.controller), opacity: 0.16, "pointer-events": "none" }));
       }
       const [cx, cy] = centroid(s.polygon);
       const name = spaceName(s.index);
-      const label = name.length > 14 ? name.replace(" ", "\n") : name;
-      label.split("\n").forEach((line, i) => marks.append(svg("text", { class: "space-name", x: cx, y: cy - 26 + i * 11, "text-anchor": "middle" }, line)));
+      const lines = name.length > 14 && name.includes(" ") ? [name.slice(0, name.indexOf(" ")), name.slice(name.indexOf(" ") + 1)] : [name];
+      lines.forEach((line, i) => marks.append(svg("text", { class: "space-name", x: cx, y: cy - 26 - (k - 1) * 10 + i * 11 * k, "text-anchor": "middle" }, line)));
       const badges = [];
       if (s.monolith) badges.push("◆");
       if (s.building) badges.push(BUILDING_MARK[s.building]);
       if (s.tunnel) badges.push("⌒");
-      if (badges.length) marks.append(svg("text", { class: "space-label-sub", x: cx, y: cy - 4 + (label.includes("\n") ? 8 : 0), "text-anchor": "middle" }, badges.join(" ")));
+      if (badges.length) marks.append(svg("text", { class: "space-label-sub", x: cx, y: cy - 4 + (lines.length > 1 ? 8 : 0), "text-anchor": "middle" }, badges.join(" ")));
       if (s.monolith) {
-        marks.append(svg("polygon", { points: `${cx},${cy - 8} ${cx + 9},${cy + 6} ${cx},${cy + 20} ${cx - 9},${cy + 6}`, fill: "#e2b95e", stroke: "#fff3c4", "stroke-width": 1, opacity: 0.9, "pointer-events": "none" }));
+        marks.append(svg("polygon", { class: "deco", points: `${cx},${cy - 8} ${cx + 9},${cy + 6} ${cx},${cy + 20} ${cx - 9},${cy + 6}`, fill: "#e2b95e", stroke: "#fff3c4", "stroke-width": 1, opacity: 0.9 }));
       }
-      // strongholds
       (s.stronghold_of || []).forEach((o, i) => {
         const x = cx - 34 - i * 12, y = cy + 33;
-        marks.append(svg("path", { d: `M${x - 6} ${y + 6} v-9 h3 v3 h2 v-3 h2 v3 h2 v-3 h3 v9 z`, fill: PCOL(o), stroke: "#111", "stroke-width": 0.8 }, svg("title", {}, t("tm.stronghold_of", { name: ctx.seatName(o) }))));
+        marks.append(svg("path", { class: "deco", d: `M${x - 6} ${y + 6} v-9 h3 v3 h2 v-3 h2 v3 h2 v-3 h3 v9 z`, fill: PCOL(o), stroke: "#111", "stroke-width": 0.8 }));
       });
-      // units: warriors per player, shamans, the dead
-      const units = [];
-      s.warriors.forEach((n, pl) => { if (n) units.push({ kind: "w", pl, n }); });
-      for (const sh of s.shamans || []) units.push({ kind: "s", pl: sh.player, alive: sh.alive });
-      s.dead.forEach((n, pl) => { if (n) units.push({ kind: "d", pl, n }); });
-      const uy = cy + 12;
-      const ux0 = cx - ((units.length - 1) * 17) / 2;
-      units.forEach((u, i) => {
-        const x = ux0 + i * 17;
-        if (u.kind === "w") {
-          marks.append(svg("g", { "data-testid": "unit" },
-            svg("circle", { class: "tm-unit", cx: x, cy: uy, r: 7.5, fill: PCOL(u.pl) }),
-            svg("text", { class: "tm-count", x, y: uy + 3, "text-anchor": "middle" }, String(u.n)),
-            svg("title", {}, `${ctx.seatName(u.pl)}: ${u.n} ${t("tm.warriors")}`)));
-        } else if (u.kind === "s") {
-          marks.append(svg("g", {},
-            svg("polygon", { class: "tm-unit", points: `${x},${uy - 10} ${x + 7},${uy + 6} ${x - 7},${uy + 6}`, fill: u.alive ? PCOL(u.pl) : "#555", "stroke-width": 1.4, stroke: "#fff" }),
-            svg("title", {}, `${ctx.seatName(u.pl)}: ${t("tm.shaman")}${u.alive ? "" : " †"}`)));
-        } else {
-          marks.append(svg("g", {},
-            svg("circle", { cx: x, cy: uy, r: 6, fill: "#222", stroke: PCOL(u.pl), "stroke-width": 1.5 }),
-            svg("text", { class: "tm-count", x, y: uy + 3, "text-anchor": "middle" }, `†${u.n}`),
-            svg("title", {}, `${ctx.seatName(u.pl)}: ${u.n} ${t("tm.dead")}`)));
-        }
-      });
-      // boast slots
-      const slots = s.slots || [];
-      const sx0 = cx - ((slots.length - 1) * 13) / 2;
-      slots.forEach((mark, i) => {
-        const x = sx0 + i * 13, y = cy + 32;
-        const title = mark < 0 ? t("tm.slot_blood") : mark > 0 ? t("tm.slot_heart", { name: ctx.seatName(mark - 1) }) : t("tm.slot_empty");
-        if (mark > 0) marks.append(svg("g", {}, svg("rect", { class: "slot", x: x - 5.5, y: y - 5.5, width: 11, height: 11, rx: 2, fill: "#1a1c22" }), heartIcon(x, y, 4, PCOL(mark - 1)), svg("title", {}, title)));
-        else marks.append(svg("rect", { class: "slot", x: x - 5.5, y: y - 5.5, width: 11, height: 11, rx: 2, fill: mark < 0 ? "#7a1f24" : "#1a1c22", stroke: mark < 0 ? "#c0393f" : "#5a6175" }, svg("title", {}, title)));
-      });
+      drawUnits(marks, s, cx, cy, offer, k);
+      drawSlots(marks, s, cx, cy, offer);
+      if (entry?.badge) {
+        const text = badgeText(entry);
+        const w = Math.max(22, text.length * 6.2 + 8) * k;
+        marks.append(svg("g", { class: ["cost-badge", entry.badge], "data-testid": `cost-${s.key}`, "aria-hidden": "true" },
+          svg("rect", { x: cx - w / 2, y: cy - 52 - (k - 1) * 20, width: w, height: 15 * k, rx: 7.5 * k }),
+          svg("text", { x: cx, y: cy - 41 - (k - 1) * 17, "text-anchor": "middle" }, text)));
+      }
     }
-    // events in play
     for (const e of v.events_in_play || []) {
       const s = v.spaces[e.space];
       if (!s) continue;
       const [cx, cy] = centroid(s.polygon);
-      marks.append(svg("g", {}, svg("circle", { cx: cx - 30, cy: cy - 34, r: 7, fill: "#c0393f", stroke: "#fff", "stroke-width": 1 }),
-        svg("text", { class: "tm-count", x: cx - 30, y: cy - 31, "text-anchor": "middle" }, "!"), svg("title", {}, cardName("events", e.event))));
+      marks.append(svg("g", { class: "deco" }, svg("circle", { cx: cx - 30, cy: cy - 34, r: 7, fill: "#c0393f", stroke: "#fff", "stroke-width": 1 }),
+        svg("text", { class: "tm-count", x: cx - 30, y: cy - 31, "text-anchor": "middle" }, "!")));
     }
     const walls = svg("g", { class: "borders" });
     for (const b of v.borders || []) {
@@ -152,74 +526,293 @@ export function createTheMonolith(container, ctx) {
       walls.append(svg("polyline", { class: `border ${b.kind}`, points: shared.map((q) => q.join(",")).join(" ") },
         svg("title", {}, t(b.kind === "dashed" ? "tm.border_open" : "tm.border_wall", { a: spaceName(b.a), b: spaceName(b.b) }))));
     }
-    root.append(layer, walls, marks);
+    root.append(layer, walls, rings, marks);
     return root;
   }
 
-  function decisionPanel() {
-    const panel = h("section", { class: ["panel", myTurn() && "decision"], "data-testid": "decision" });
-    const phase = v.phase ? t(`tm.phase.${v.phase}`) : "";
-    panel.append(h("h3", {}, t("tm.day", { n: v.day }), " · ", phase, v.actions_left ? ` · ${t("tm.actions_left")}: ${v.actions_left}` : ""));
-    if (!myTurn()) {
-      if (!p.result) panel.append(h("p", { class: "muted waiting" }, h("span", { class: "spinner" }),
-        p.to_move !== null && p.to_move !== undefined ? t("table.waiting_for", { name: ctx.seatName(p.to_move) }) : t("table.loading")));
-      return panel;
+  function drawUnits(marks, s, cx, cy, offer, k) {
+    const units = [];
+    // a marching group stands apart from the warriors it left (or will pick up) in its space
+    const group = v.march && v.order === "march" && v.march.at === s.index ? v.march.group : 0;
+    s.warriors.forEach((n, pl) => {
+      if (group && pl === v.turn) {
+        units.push({ kind: "w", pl, n: group, group: true });
+        if (n > group) units.push({ kind: "w", pl, n: n - group });
+      } else if (n) units.push({ kind: "w", pl, n });
+    });
+    for (const sh of s.shamans || []) units.push({ kind: "s", pl: sh.player, alive: sh.alive });
+    s.dead.forEach((n, pl) => { if (n) units.push({ kind: "d", pl, n }); });
+    const uy = cy + 12 + (k - 1) * 10;
+    const gap = 19 * k;
+    const ux0 = cx - ((units.length - 1) * gap) / 2;
+    units.forEach((u, i) => {
+      const x = ux0 + i * gap;
+      const key = `${s.index}:${u.pl}:${u.kind}`;
+      const target = u.kind !== "d" ? offer.units.get(key) : null;
+      const picked = u.group || (sel?.kind === "group" && sel.space === s.index && u.kind === "w" && u.pl === ctx.seat) ||
+        (sel?.kind === "shaman" && u.kind === "s" && u.pl === ctx.seat) ||
+        (sel?.kind === "maneuver" && sel.from === s.index && u.pl === ctx.seat && u.kind === (sel.unit ? "s" : "w"));
+      const attrs = { class: ["unit", target && "unit-target", picked && "picked", target && u.pl !== ctx.seat && "enemy"], "data-testid": "unit", "data-unit": key };
+      let g;
+      if (u.kind === "w") {
+        const shown = picked && sel?.kind === "group" ? String(sel.n) : String(u.n);
+        g = svg("g", attrs,
+          svg("circle", { class: "tm-unit", cx: x, cy: uy, r: (target ? 9 : 8) * k, fill: PCOL(u.pl) }),
+          svg("text", { class: "tm-count", x, y: uy + 3, "text-anchor": "middle" }, shown));
+      } else if (u.kind === "s") {
+        g = svg("g", attrs,
+          svg("polygon", { class: "tm-unit", points: `${x},${uy - 11 * k} ${x + 8 * k},${uy + 7 * k} ${x - 8 * k},${uy + 7 * k}`, fill: u.alive ? PCOL(u.pl) : "#555", "stroke-width": 1.4, stroke: "#fff" }));
+      } else {
+        g = svg("g", attrs,
+          svg("circle", { cx: x, cy: uy, r: 7 * k, fill: "#222", stroke: PCOL(u.pl), "stroke-width": 1.5 }),
+          svg("text", { class: "tm-count", x, y: uy + 3, "text-anchor": "middle" }, `†${u.n}`));
+      }
+      if (u.group) g.append(svg("title", {}, t("tm.map.group_here", { n: u.n })));
+      if (target) {
+        g.append(svg("title", {}, target.hint));
+        g.addEventListener("click", (e) => { e.stopPropagation(); target.run(); });
+      }
+      marks.append(g);
+    });
+  }
+
+  function drawSlots(marks, s, cx, cy, offer) {
+    const slots = s.slots || [];
+    const target = offer.slots.get(s.index);
+    const sx0 = cx - ((slots.length - 1) * 14) / 2;
+    slots.forEach((mark, i) => {
+      const x = sx0 + i * 14, y = cy + 33;
+      const open = target && mark === 0;
+      const g = svg("g", { class: ["slot-mark", open && "slot-target"], "data-testid": "slot", "data-slot": `${s.index}:${i}` },
+        svg("rect", { class: "slot", x: x - 6, y: y - 6, width: 12, height: 12, rx: 2, fill: mark < 0 ? "#7a1f24" : "#1a1c22", stroke: mark < 0 ? "#c0393f" : "#5a6175" }));
+      if (mark > 0) g.append(heartIcon(x, y, 4, PCOL(mark - 1)));
+      if (open) {
+        g.append(svg("title", {}, target.hint));
+        g.addEventListener("click", (e) => { e.stopPropagation(); target.run(); });
+      }
+      marks.append(g);
+    });
+  }
+
+  function spaceMenu() {
+    if (menu === null) return null;
+    const items = menuItems(menu);
+    if (!items.length) { menu = null; return null; }
+    return h("div", { class: "space-menu panel", role: "dialog", "aria-label": spaceName(menu), "data-testid": "space-menu",
+      onkeydown: (e) => { if (e.key === "Escape") { e.preventDefault(); e.stopPropagation(); closeMenu(); } } },
+    h("div", { class: "space-menu-head" }, h("strong", {}, spaceName(menu)),
+      h("button", { class: "toast-close", "aria-label": t("tm.map.close"), "data-testid": "space-menu-close", onclick: closeMenu }, "×")),
+    h("div", { class: "space-menu-body" }, items));
+  }
+
+  function placeMenu(box) {
+    const el = box.querySelector(".space-menu");
+    const poly = box.querySelector(`[data-space="${menu}"]`);
+    if (!el || !poly) return;
+    const r = poly.getBoundingClientRect(), b = box.getBoundingClientRect();
+    const left = Math.max(4, Math.min(b.width - el.offsetWidth - 4, r.left - b.left + r.width / 2 - el.offsetWidth / 2));
+    let top = r.bottom - b.top - 8;
+    if (top + el.offsetHeight > b.height) top = Math.max(4, r.top - b.top - el.offsetHeight + 8);
+    el.style.left = `${left}px`;
+    el.style.top = `${top}px`;
+  }
+
+  function keysHelp() {
+    return h("details", { class: "tm-keys small" }, h("summary", {}, t("tm.map.keys_title")),
+      h("ul", {}, ["tab", "arrows", "enter", "plusminus", "escape"].map((k) => h("li", {}, t(`tm.map.key_${k}`)))));
+  }
+
+  function mapPanel(offer) {
+    const box = h("div", { class: "tm-mapbox" }, mapView(offer), spaceMenu());
+    return h("section", { class: "panel tm-map-panel" },
+      h("h3", {}, t("tm.map"), h("span", { class: "muted small" }, `  ${t("tm.day", { n: v.day })}`)),
+      box,
+      h("div", { class: "legend" },
+        h("span", {}, "● ", t("tm.legend_warrior")), h("span", {}, "▲ ", t("tm.legend_shaman")), h("span", {}, "■ ", t("tm.legend_slot")),
+        h("span", {}, "T/S/M ", t("tm.legend_buildings")), h("span", {}, "⌒ ", t("tm.tunnel")),
+        h("span", {}, "┄ ", t("tm.legend_open")), h("span", {}, "━ ", t("tm.legend_wall")),
+        ctx.seat !== null ? h("span", { class: "legend-target" }, t("tm.map.legend_target")) : null),
+      keysHelp());
+  }
+
+  // --- the decision panel -----------------------------------------------------------------------
+
+  function hintFor() {
+    const what = v.decision;
+    const hearts = me().available ?? 0;
+    if (sel?.kind === "group") return t("tm.map.hint_march_path", { hearts });
+    if (sel?.kind === "shaman") return t("tm.map.hint_shaman_path", { hearts });
+    if (sel?.kind === "maneuver") return t(sel.unit ? "tm.map.hint_maneuver_path_shaman" : "tm.map.hint_maneuver_path");
+    if (what === "march" && (find("step") || find("drop_off") || find("pick_up"))) return t("tm.map.hint_march");
+    if (what === "shaman" && find("step")) return t("tm.map.hint_shaman_steps");
+    if (what === "recruit" && find("deploy")) return t("tm.map.hint_recruit");
+    const hints = {
+      order: "tm.map.hint_order", action: "tm.map.hint_action", checks: "tm.map.hint_checks", place_event: "tm.map.hint_place", move_event: "tm.map.hint_place",
+    };
+    return hints[what] ? t(hints[what]) : "";
+  }
+
+  function selectionLine() {
+    if (!sel) return null;
+    const cancel = h("button", { class: "btn small ghost", "data-testid": "cancel", "data-focus": "cancel", onclick: () => select(null) }, t("tm.map.cancel"));
+    if (sel.kind === "group") {
+      const max = groupMax(sel.space);
+      return h("div", { class: "selection", "data-testid": "selection" },
+        h("div", { class: "selection-head" }, h("span", {}, t("tm.map.selected_group", { space: spaceName(sel.space) })), cancel),
+        h("div", { class: "count-row" },
+          stepper({ value: sel.n, min: 1, max, label: t("tm.map.group_label"), testid: "group-count", onChange: setGroup }),
+          h("span", { class: "muted small" }, t("tm.map.of_warriors", { n: max }))));
     }
-    if (v.march) {
-      panel.append(h("p", { class: "muted small", "data-testid": "march-state" }, t("tm.march_state", {
-        n: v.march.group, where: spaceName(v.march.at), steps: v.march.steps, free: v.march.free,
-      })));
+    if (sel.kind === "shaman") {
+      return h("div", { class: "selection", "data-testid": "selection" },
+        h("div", { class: "selection-head" }, h("span", {}, t("tm.map.selected_shaman")), cancel),
+        h("button", { class: "btn small", "data-testid": "shaman-here", onclick: () => gesture(byId(find("shaman").id)) }, t("tm.map.do_shaman_here")));
     }
-    if (v.recruit) panel.append(h("p", { class: "muted small" }, t("tm.recruit_state", { paid: v.recruit.paid, free: v.recruit.free })));
-    panel.append(h("div", { class: "tray-title" }, t("tm.your_decision"), v.decision ? h("span", { class: "badge" }, t(`tm.decision.${v.decision}`) === `tm.decision.${v.decision}` ? v.decision.replace(/_/g, " ") : t(`tm.decision.${v.decision}`)) : null));
-    const input = h("input", { class: "action-filter", placeholder: t("tm.filter"), value: filter, "data-testid": "action-filter",
-      oninput: (e) => { filter = e.target.value; renderList(); } });
+    return h("div", { class: "selection", "data-testid": "selection" },
+      h("div", { class: "selection-head" }, h("span", {}, t(sel.unit ? "tm.map.selected_maneuver_shaman" : "tm.map.selected_maneuver", { space: spaceName(sel.from) })), cancel));
+  }
+
+  const choiceButton = (a, extra = {}) => h("button", {
+    class: ["btn", "choice", `kind-${a.action.kind}`, extra.primary && "primary"], "data-testid": extra.testid || "choice", "data-kind": a.action.kind,
+    "data-focus": `choice-${a.id}`, onclick: () => gesture(byId(a.id)),
+  }, extra.text || say(a.label));
+
+  function controls() {
+    const what = v.decision;
+    const out = [];
+    const effects = all("use_effect").map((a) => choiceButton(a));
+    if (what === "order") {
+      if (find("shaman") && !sel) out.push(h("button", { class: "btn", "data-testid": "order-shaman", onclick: () => select({ kind: "shaman" }) }, t("tm.map.order_shaman")));
+      const recruits = all("recruit");
+      if (recruits.length && !sel) {
+        const lo = Math.min(...recruits.map((a) => a.action.hearts)), hi = Math.max(...recruits.map((a) => a.action.hearts));
+        const n = count("recruit", lo, hi, lo);
+        const a = find("recruit", { hearts: n });
+        out.push(h("div", { class: "count-row" },
+          stepper({ value: n, min: lo, max: hi, label: t("tm.map.recruit_label"), testid: "recruit-count", onChange: (x) => setCount("recruit", x) }),
+          h("button", { class: "btn", "data-testid": "recruit-go", "data-focus": "recruit-go", onclick: () => gesture(byId(a.id)) }, t("tm.map.recruit", { n }))));
+      }
+      const commit = find("commit");
+      if (commit && !sel) out.push(choiceButton(commit, { testid: "commit", text: t("tm.map.commit", { hearts: me().available ?? 0 }) }));
+    } else if (what === "march") {
+      out.push(...dropPickControls());
+      const stop = find("stop");
+      if (stop) out.push(choiceButton(stop, { testid: "stop" }));
+    } else if (what === "shaman") {
+      const stop = find("stop");
+      if (stop) out.push(choiceButton(stop, { testid: "stop" }));
+    } else if (what === "recruit") {
+      const max = deployMax();
+      if (max > 0 && all("deploy").length) {
+        const n = count("deploy", 1, max, max);
+        out.push(h("div", { class: "count-row" }, stepper({ value: n, min: 1, max, label: t("tm.map.deploy_label"), testid: "deploy-count", onChange: (x) => setCount("deploy", x) }),
+          h("span", { class: "muted small" }, t("tm.map.deploy_where"))));
+        const pools = [[0, me().reserves ?? 0], [1, me().anger ?? 0]].filter(([, k]) => k > 0);
+        if (pools.length > 1) {
+          out.push(h("div", { class: "segmented", role: "radiogroup", "aria-label": t("tm.map.source_label") },
+            pools.map(([i, k]) => h("button", { class: ["seg", source === i && "on"], role: "radio", "aria-checked": String(source === i), "data-testid": `source-${i}`,
+              "data-focus": `source-${i}`, onclick: () => { source = i; draw(); } }, t(i ? "tm.map.from_anger" : "tm.map.from_reserves", { n: k })))));
+        }
+      }
+      const stop = find("stop");
+      if (stop) out.push(choiceButton(stop, { testid: "stop" }));
+    } else if (what === "action") {
+      const fate = all("fate");
+      if (fate.length) {
+        out.push(h("div", { class: "count-row fate-row" }, h("span", { class: "small muted" }, t("tm.map.fate")),
+          fate.map((a) => {
+            const from = ZONE_NAMES[a.action.zone], to = ZONE_NAMES[(a.action.zone + 1) % 3];
+            return h("button", { class: "btn small", title: say(a.label), "aria-label": say(a.label), "data-testid": `fate-${from}`, "data-focus": `fate-${from}`,
+              onclick: () => gesture(byId(a.id)) }, `${t(`zone.${from}`)} → ${t(`zone.${to}`)}`);
+          })));
+      }
+      const relent = find("relent");
+      if (relent) out.push(choiceButton(relent, { testid: "relent" }));
+    } else if (what === "draft_bid") {
+      const n = count("draft", 0, 3, 0);
+      const a = find("draft_bid", { hearts: n });
+      out.push(h("div", { class: "count-row" }, stepper({ value: n, min: 0, max: 3, label: t("tm.map.draft_label"), testid: "draft-count", onChange: (x) => setCount("draft", x) }),
+        a ? h("button", { class: "btn primary", "data-testid": "draft-go", onclick: () => gesture(byId(a.id)) }, say(a.label)) : null));
+    } else if (!["checks", "place_event", "move_event"].includes(what)) {
+      // cards to keep or discard, effects to order, objectives to reveal, pass
+      for (const a of legal()) if (a.action.kind !== "use_effect") out.push(choiceButton(a));
+    }
+    return [...out, ...effects];
+  }
+
+  function allChoices() {
+    const acts = legal();
     const listSlot = h("div", {});
     const renderList = () => {
-      let acts = legal();
-      if (focus !== null) acts = acts.filter((a) => actionSpaces(a).includes(focus));
       const f = filter.toLowerCase();
-      if (f) acts = acts.filter((a) => ctx.say(a.label).toLowerCase().includes(f));
-      const button = (a) => {
-        const text = ctx.say(a.label);
-        return h("button", {
-          class: ["btn", "action-btn", `kind-${a.action.kind || ""}`], "data-testid": "action", "data-id": a.id, "data-kind": a.action.kind || "",
-          title: text, onclick: () => ctx.act(a.id),
-        }, text);
-      };
-      // Long menus are grouped by kind of action (march, recruit, bid, ...), in the server's order.
-      const groups = new Map();
-      for (const a of acts) {
-        const kind = a.action.kind || "other";
-        if (!groups.has(kind)) groups.set(kind, []);
-        groups.get(kind).push(a);
-      }
-      const grouped = acts.length > 8 && groups.size > 1;
-      clear(listSlot).append(h("div", { class: ["action-list", grouped && "grouped"], "data-testid": "action-list" },
-        grouped
-          ? [...groups].map(([kind, list]) => h("div", { class: "action-group" },
-            h("div", { class: "action-group-title" }, kindLabel(kind), h("span", { class: "muted small" }, ` ${list.length}`)),
-            h("div", { class: "action-group-body" }, list.map(button))))
-          : acts.map(button)));
+      const shown = f ? acts.filter((a) => say(a.label).toLowerCase().includes(f)) : acts;
+      clear(listSlot).append(h("div", { class: "action-list", "data-testid": "action-list" }, shown.map((a) => h("button", {
+        class: ["btn", "action-btn", `kind-${a.action.kind}`], "data-testid": "action", "data-id": a.id, "data-kind": a.action.kind,
+        "data-focus": `action-${a.id}`, onclick: () => gesture(byId(a.id)),
+      }, say(a.label)))));
     };
     renderList();
-    panel.append(...[legal().length > 8 ? input : null,
-      focus !== null ? h("div", { class: "row" }, h("span", { class: "muted" }, spaceName(focus)), h("button", { class: "btn small ghost", onclick: () => { focus = null; draw(); } }, t("tm.show_all"))) : h("p", { class: "hint small" }, t("tm.click_space")),
-      listSlot].filter(Boolean));
+    const details = h("details", { class: "all-choices", "data-testid": "all-choices", open: choicesOpen },
+      h("summary", { "data-testid": "all-choices-toggle" }, t("tm.map.all_choices", { n: acts.length })),
+      acts.length > 8 ? h("input", { class: "action-filter", placeholder: t("tm.filter"), "aria-label": t("tm.filter"), value: filter, "data-testid": "action-filter", "data-focus": "filter",
+        oninput: (e) => { filter = e.target.value; renderList(); } }) : null,
+      listSlot);
+    details.addEventListener("toggle", () => {
+      choicesOpen = details.open;
+      localStorage.setItem(LIST_KEY, choicesOpen ? "1" : "0");
+    });
+    return details;
+  }
+
+  function autoSwitch() {
+    return h("label", { class: "auto-switch small", title: t("tm.map.auto_tip") },
+      h("input", { type: "checkbox", checked: autoForced, "data-testid": "auto-forced", "data-focus": "auto-forced",
+        onchange: (e) => {
+          autoForced = e.target.checked;
+          localStorage.setItem(AUTO_KEY, autoForced ? "1" : "0");
+          draw();
+          autoTake();
+        } }),
+      t("tm.map.auto"));
+  }
+
+  function decisionPanel() {
+    const turn = mine();
+    const panel = h("section", { class: ["panel", "tm-decision", turn && "decision"], "data-testid": "decision", "aria-live": "polite" });
+    const phase = v.phase ? t(`tm.phase.${v.phase}`) : "";
+    panel.append(h("h3", {}, t("tm.day", { n: v.day }), " · ", phase));
+    const note = autoNote ? h("p", { class: "auto-note small", "data-testid": "auto-note" }, "↻ ", t("tm.map.auto_taken", { label: say(autoNote.label) }),
+      autoNote.reason ? h("span", { class: "muted" }, ` — ${say(autoNote.reason)}`) : null) : null;
+    if (!turn) {
+      if (!p.result) panel.append(h("p", { class: "muted waiting" }, h("span", { class: "spinner" }),
+        p.to_move !== null && p.to_move !== undefined ? t("table.waiting_for", { name: ctx.seatName(p.to_move) }) : t("table.loading")));
+      panel.append(...[note, autoSwitch()].filter(Boolean));
+      return panel;
+    }
+    const forced = legal().length === 1;
+    panel.append(h("p", { class: ["reason", forced && "forced"], "data-testid": "reason" },
+      forced ? h("span", { class: "badge forced-badge" }, t("tm.map.forced")) : null, say(v.reason)));
+    if (sending) {
+      panel.append(h("p", { class: "muted waiting" }, h("span", { class: "spinner" }), t("tm.map.sending")));
+      return panel;
+    }
+    const hint = hintFor();
+    const ctrls = controls();
+    panel.append(...[
+      selectionLine(),
+      hint ? h("p", { class: "hint small", "data-testid": "hint" }, hint) : null,
+      ctrls.length ? h("div", { class: "controls", "data-testid": "controls" }, ctrls) : null,
+      note, autoSwitch(), allChoices(),
+    ].filter(Boolean));
     return panel;
   }
 
-  function kindLabel(kind) {
-    const label = t(`tm.kind.${kind}`);
-    return label === `tm.kind.${kind}` ? kind.replace(/_/g, " ") : label;
-  }
+  // --- the other panels -------------------------------------------------------------------------
 
   function objectivesPanel() {
     if (ctx.seat === null) return null;
-    const me = seats()[ctx.seat];
-    // Names and texts come with the view (your_cards); older views give keys only.
-    const objs = v.your_cards?.objectives || (Array.isArray(me?.objectives) ? me.objectives.map((k) => ({ key: k })) : []);
-    const divs = v.your_cards?.divinations || (me?.divinations || []).map((k) => ({ key: k }));
+    const objs = v.your_cards?.objectives || [];
+    const divs = v.your_cards?.divinations || [];
     const card = (kind, c, cls) => h("div", { class: cls, "data-testid": `my-${kind}` },
       h("strong", {}, cardName(kind, c.key)),
       cardText(kind, c.key) ? h("div", { class: "muted small" }, cardText(kind, c.key)) : null);
@@ -229,27 +822,50 @@ export function createTheMonolith(container, ctx) {
       divs.length ? [h("h3", { class: "sub-h" }, t("tm.your_divinations")), divs.map((c) => card("divinations", c, "objective divination"))] : null);
   }
 
+  // Bids, raises, takes and forfeits on the card they are about.
+  function cardControls(slot) {
+    if (!mine() || sending) return null;
+    const out = [];
+    const take = find("take", { slot });
+    if (take) out.push(choiceButton(take, { testid: `take-${slot}`, primary: true, text: t("tm.map.take") }));
+    for (const [kind, key] of [["raise", "raise"], ["bid", "bid"]]) {
+      const options = all(kind).filter((a) => a.action.slot === slot);
+      if (!options.length) continue;
+      const lo = Math.min(...options.map((a) => a.action.hearts)), hi = Math.max(...options.map((a) => a.action.hearts));
+      const n = count(`${key}${slot}`, lo, hi, lo);
+      const a = options.find((x) => x.action.hearts === n);
+      out.push(h("div", { class: "count-row" },
+        stepper({ value: n, min: lo, max: hi, label: t(`tm.map.${key}_label`), testid: `${key}-${slot}`, onChange: (x) => setCount(`${key}${slot}`, x) }),
+        h("button", { class: "btn small primary", "data-testid": `${key}-${slot}-go`, "data-focus": `${key}-${slot}-go`, title: say(a.label), onclick: () => gesture(byId(a.id)) },
+          t(`tm.map.${key}`, { n }))));
+    }
+    const forfeit = find("forfeit", { slot });
+    if (forfeit) out.push(choiceButton(forfeit, { testid: `forfeit-${slot}`, text: t("tm.map.forfeit") }));
+    return out.length ? h("div", { class: "card-controls" }, out) : null;
+  }
+
   function rowPanel() {
     return h("section", { class: "panel", "data-testid": "row" },
       h("h3", { title: t("tm.row_tip") }, t("tm.row"), h("span", { class: "muted small" }, `  ${t("tm.deck")}: ${v.decks?.divination ?? "?"}`)),
-      h("div", { class: "div-row" }, (v.row || []).map((r) => {
+      h("div", { class: "div-row" }, (v.row || []).map((r, slot) => {
         const bids = (r.bids || []).map((b, pl) => [b, pl]).filter(([b]) => b > 0);
         const text = cardText("divinations", r.card);
-        return h("div", { class: ["div-card", !r.card && "empty"], title: text, "data-testid": "div-card" },
+        const ctrls = r.card ? cardControls(slot) : null;
+        return h("div", { class: ["div-card", !r.card && "empty", ctrls && "actionable"], "data-testid": "div-card", "data-slot": slot },
           h("div", { class: "name" }, r.card ? cardName("divinations", r.card) : t("tm.empty_slot"),
             r.rating ? h("span", { class: "rating", title: t("tm.rating_tip") }, "✦".repeat(r.rating)) : null),
-          text ? h("div", { class: "muted" }, text) : null,
-          h("div", { class: "bids" }, bids.length ? bids.map(([b, pl]) => h("span", { class: "chip", title: ctx.seatName(pl) }, h("span", { class: "seat-dot", style: { background: PCOL(pl) } }), `♥ ${b}`)) : h("span", { class: "muted small" }, t("tm.no_bids"))));
+          text ? h("div", { class: "muted card-text" }, text) : null,
+          h("div", { class: "bids" }, bids.length ? bids.map(([b, pl]) => h("span", { class: "chip", title: ctx.seatName(pl) }, h("span", { class: "seat-dot", style: { background: PCOL(pl) } }), `♥ ${b}`)) : h("span", { class: "muted small" }, t("tm.no_bids"))),
+          ctrls);
       })));
   }
 
   function boardPanel() {
-    const zones = ["slay", "maneuver", "boast"];
     const ss = seats();
     return h("section", { class: "panel", "data-testid": "action-board" },
       h("h3", { title: t("tm.zones_tip") }, t("tm.action_board")),
       h("div", { class: "zones" },
-        zones.map((z) => h("div", { class: "zone", title: t(`zone.${z}.tip`) },
+        ZONE_NAMES.map((z) => h("div", { class: "zone", title: t(`zone.${z}.tip`) },
           h("b", {}, String(ss.reduce((n, s) => n + (s.zones?.[z] || 0), 0))), t(`zone.${z}`),
           h("div", { class: "bids", style: { justifyContent: "center" } }, ss.filter((s) => s.zones?.[z]).map((s) => h("span", { class: "chip" }, h("span", { class: "seat-dot", style: { background: PCOL(s.seat) } }), String(s.zones[z])))))),
         h("div", { class: "zone", title: t("tm.tower_tip") }, h("b", {}, String(ss.reduce((n, s) => n + (s.tower || 0), 0))), t("tm.tower"))));
@@ -295,32 +911,65 @@ export function createTheMonolith(container, ctx) {
   function draw() {
     if (!p) return;
     v = p.view;
+    const active = document.activeElement;
+    const focusKey = active && container.contains(active) ? active.getAttribute("data-focus") : null;
+    const offer = plan();
+    const player = ctx.seat !== null && !p.result;
     clear(container);
     container.append(h("div", { class: "tm-table" },
-      h("div", { class: "tm-top" },
-        h("section", { class: "panel" }, h("h3", {}, t("tm.map"), h("span", { class: "muted small" }, `  ${t("tm.day", { n: v.day })}`)), mapView(),
-          h("div", { class: "legend" },
-            h("span", {}, "● ", t("tm.legend_warrior")), h("span", {}, "▲ ", t("tm.legend_shaman")), h("span", {}, "■ ", t("tm.legend_slot")),
-            h("span", {}, "T/S/M ", t("tm.legend_buildings")), h("span", {}, "⌒ ", t("tm.tunnel")),
-            h("span", {}, "┄ ", t("tm.legend_open")), h("span", {}, "━ ", t("tm.legend_wall")))),
-        h("div", { class: "tm-side" }, ctx.seat !== null && !p.result ? decisionPanel() : null, objectivesPanel(), rowPanel(), boardPanel())),
+      h("div", { class: ["tm-top", player && "playing"] },
+        player ? h("div", { class: "tm-decision-slot" }, decisionPanel()) : null,
+        h("div", { class: "tm-map-slot" }, mapPanel(offer)),
+        h("div", { class: "tm-side" }, rowPanel(), objectivesPanel(), boardPanel())),
       favorTrack(),
       tribesPanel(),
       h("div", { class: "tm-bottom" }, extrasPanel())));
+    const box = container.querySelector(".tm-mapbox");
+    if (box && menu !== null) placeMenu(box);
+    if (focusKey) container.querySelector(`[data-focus="${focusKey}"]`)?.focus();
   }
+
+  // Escape cancels a selection or closes a space's menu, wherever the focus is.
+  function onEscape(e) {
+    if (e.key !== "Escape" || (!sel && menu === null)) return;
+    e.preventDefault();
+    const back = menu ?? sel?.space ?? sel?.from ?? null;
+    sel = null;
+    menu = null;
+    draw();
+    if (back !== null) focusSpace(back);
+  }
+  PHONE.addEventListener("change", draw);
+  document.addEventListener("keydown", onEscape);
 
   return {
     update(payload) {
-      if (p && payload.version !== p.version) {
-        focus = null;
-        filter = "";
-      }
+      const changed = !p || payload.version !== p.version;
+      // after an undo, the choice taken back is not taken again at once
+      if (p && (payload.log?.length ?? 0) < (p.log?.length ?? 0)) autoVersion = payload.version;
       p = payload;
+      if (changed) {
+        sel = null;
+        menu = null;
+        filter = "";
+        counts = {};
+      }
+      for (const waiter of [...waiters]) {
+        if (p.version > waiter.before) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(true);
+        }
+      }
       draw();
+      if (changed) autoTake();
     },
     rerender: draw,
+    destroy() {
+      PHONE.removeEventListener("change", draw);
+      document.removeEventListener("keydown", onEscape);
+    },
     playerExtra(seat) {
-      const s = (p?.view?.seats || p?.view?.players_ || [])[seat];
+      const s = (p?.view?.seats || [])[seat];
       return s ? h("span", { class: "score small" }, "★ ", String(s.favor)) : null;
     },
     resultExtra() {
