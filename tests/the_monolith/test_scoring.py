@@ -298,16 +298,16 @@ def test_scoring_messages_exist_in_every_language_with_plural_forms() -> None:
         )
         for n in (1, 2, 5, 21)
     }
-    assert forms[1] == "Вы получаете 1 милость за 1 храм."
-    assert forms[2] == "Вы получаете 2 милости за 2 храма."
-    assert forms[5] == "Вы получаете 5 милостей за 5 храмов."
-    assert forms[21] == "Вы получаете 21 милость за 21 храм."
+    assert forms[1] == "Вы получаете 1 очко милости за 1 храм."
+    assert forms[2] == "Вы получаете 2 очка милости за 2 храма."
+    assert forms[5] == "Вы получаете 5 очков милости за 5 храмов."
+    assert forms[21] == "Вы получаете 21 очко милости за 21 храм."
     assert not {m for m in ru.missing if m.startswith("tm-")}
 
 
 def test_scoring_lines_read_in_spanish_and_russian() -> None:
     state = slaying()
     _, spanish = told(state, act("slay", SP["ink-orchard"], 1, 0), reader=1, lang="es")
-    assert spanish == ["Ada mata a uno de tus guerreros en Ink Orchard (+1 de favor)."]
+    assert spanish == ["Ada mata a uno de tus guerreros en el Huerto de Tinta (+1 de favor)."]
     _, russian = told(state, act("slay", SP["ink-orchard"], 1, 0), reader=2, lang="ru")
-    assert russian == ["Ada убивает воина игрока Bo в Ink Orchard (+1 милость)."]
+    assert russian == ["Ada убивает воина игрока Bo в Чернильном саду (+1 очко милости)."]

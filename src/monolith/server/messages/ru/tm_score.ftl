@@ -2,9 +2,9 @@
 
 tm_score-title = Откуда милость
 tm_score-favor = { $favor } { $favor ->
-    [one] милость
-    [few] милости
-   *[many] милостей
+    [one] очко милости
+    [few] очка милости
+   *[many] очков милости
 }
 tm_score-source = Источник
 tm_score-day_short = День { $n }
@@ -30,9 +30,9 @@ tm_score-source-held = Оставшиеся цели
 tm_score-source-held-tip = 1 милость за каждую цель, оставшуюся на руках в конце игры.
 tm_score-held = Цели, сохранённые до конца
 tm_score-held_favor = +{ $favor } { $favor ->
-    [one] милость
-    [few] милости
-   *[many] милостей
+    [one] очко милости
+    [few] очка милости
+   *[many] очков милости
 }
 tm_score-revealed = Открытые цели
 tm_score-revealed_on = день { $day }

@@ -4,17 +4,17 @@
 ## Matar o revelar un objetivo: la línea de quien actúa, con su favor.
 tm-score-slay = { $actor_you ->
     [yes] { $unit ->
-            [shaman] Matas al chamán de { $target } en { $space } (+{ $favor } de favor).
-           *[other] Matas a un guerrero de { $target } en { $space } (+{ $favor } de favor).
+            [shaman] Matas al chamán de { $target } { $space_in } (+{ $favor } de favor).
+           *[other] Matas a un guerrero de { $target } { $space_in } (+{ $favor } de favor).
         }
    *[no] { $target_you ->
             [yes] { $unit ->
-                [shaman] { $actor } mata a tu chamán en { $space } (+{ $favor } de favor).
-               *[other] { $actor } mata a uno de tus guerreros en { $space } (+{ $favor } de favor).
+                [shaman] { $actor } mata a tu chamán { $space_in } (+{ $favor } de favor).
+               *[other] { $actor } mata a uno de tus guerreros { $space_in } (+{ $favor } de favor).
             }
            *[no] { $unit ->
-                [shaman] { $actor } mata al chamán de { $target } en { $space } (+{ $favor } de favor).
-               *[other] { $actor } mata a un guerrero de { $target } en { $space } (+{ $favor } de favor).
+                [shaman] { $actor } mata al chamán de { $target } { $space_in } (+{ $favor } de favor).
+               *[other] { $actor } mata a un guerrero de { $target } { $space_in } (+{ $favor } de favor).
             }
         }
 }

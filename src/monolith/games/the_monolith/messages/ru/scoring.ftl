@@ -4,54 +4,54 @@
 ## Убийство или открытая цель: строка самого хода, с милостью.
 tm-score-slay = { $actor_you ->
     [yes] { $unit ->
-            [shaman] Вы убиваете шамана игрока { $target } в { $space } (+{ $favor } { $favor ->
-                [one] милость
-                [few] милости
-               *[many] милостей
+            [shaman] Вы убиваете шамана игрока { $target } { $space_in } (+{ $favor } { $favor ->
+                [one] очко милости
+                [few] очка милости
+               *[many] очков милости
             }).
-           *[other] Вы убиваете воина игрока { $target } в { $space } (+{ $favor } { $favor ->
-                [one] милость
-                [few] милости
-               *[many] милостей
+           *[other] Вы убиваете воина игрока { $target } { $space_in } (+{ $favor } { $favor ->
+                [one] очко милости
+                [few] очка милости
+               *[many] очков милости
             }).
         }
    *[no] { $target_you ->
             [yes] { $unit ->
-                [shaman] { $actor } убивает вашего шамана в { $space } (+{ $favor } { $favor ->
-                    [one] милость
-                    [few] милости
-                   *[many] милостей
+                [shaman] { $actor } убивает вашего шамана { $space_in } (+{ $favor } { $favor ->
+                    [one] очко милости
+                    [few] очка милости
+                   *[many] очков милости
                 }).
-               *[other] { $actor } убивает вашего воина в { $space } (+{ $favor } { $favor ->
-                    [one] милость
-                    [few] милости
-                   *[many] милостей
+               *[other] { $actor } убивает вашего воина { $space_in } (+{ $favor } { $favor ->
+                    [one] очко милости
+                    [few] очка милости
+                   *[many] очков милости
                 }).
             }
            *[no] { $unit ->
-                [shaman] { $actor } убивает шамана игрока { $target } в { $space } (+{ $favor } { $favor ->
-                    [one] милость
-                    [few] милости
-                   *[many] милостей
+                [shaman] { $actor } убивает шамана игрока { $target } { $space_in } (+{ $favor } { $favor ->
+                    [one] очко милости
+                    [few] очка милости
+                   *[many] очков милости
                 }).
-               *[other] { $actor } убивает воина игрока { $target } в { $space } (+{ $favor } { $favor ->
-                    [one] милость
-                    [few] милости
-                   *[many] милостей
+               *[other] { $actor } убивает воина игрока { $target } { $space_in } (+{ $favor } { $favor ->
+                    [one] очко милости
+                    [few] очка милости
+                   *[many] очков милости
                 }).
             }
         }
 }
 tm-score-reveal-objective = { $actor_you ->
     [yes] Вы открываете цель { $objective } (+{ $favor } { $favor ->
-            [one] милость
-            [few] милости
-           *[many] милостей
+            [one] очко милости
+            [few] очка милости
+           *[many] очков милости
         }).
    *[no] { $actor } открывает цель { $objective } (+{ $favor } { $favor ->
-            [one] милость
-            [few] милости
-           *[many] милостей
+            [one] очко милости
+            [few] очка милости
+           *[many] очков милости
         }).
 }
 
@@ -60,9 +60,9 @@ tm-score = { $actor_you ->
         [yes] Вы получаете
        *[no] { $actor } получает
     } { $favor } { $favor ->
-        [one] милость
-        [few] милости
-       *[many] милостей
+        [one] очко милости
+        [few] очка милости
+       *[many] очков милости
     } { $source ->
         [temple] за { $count } { $count ->
             [one] храм
@@ -79,26 +79,26 @@ tm-score = { $actor_you ->
 ## Милость от действия карты: гадания, способности шамана или события.
 tm-score-card = { $actor_you ->
     [yes] Вы получаете { $favor } { $favor ->
-            [one] милость
-            [few] милости
-           *[many] милостей
+            [one] очко милости
+            [few] очка милости
+           *[many] очков милости
         } от карты { $card }.
    *[no] { $actor } получает { $favor } { $favor ->
-            [one] милость
-            [few] милости
-           *[many] милостей
+            [one] очко милости
+            [few] очка милости
+           *[many] очков милости
         } от карты { $card }.
 }
 ## Игра окончена: каждая оставшаяся цель открывается и приносит милость.
 tm-score-held = { $actor_you ->
     [yes] Вы открываете цель { $objective }, сохранённую до конца (+{ $favor } { $favor ->
-            [one] милость
-            [few] милости
-           *[many] милостей
+            [one] очко милости
+            [few] очка милости
+           *[many] очков милости
         }).
    *[no] { $actor } открывает цель { $objective }, сохранённую до конца (+{ $favor } { $favor ->
-            [one] милость
-            [few] милости
-           *[many] милостей
+            [one] очко милости
+            [few] очка милости
+           *[many] очков милости
         }).
 }
