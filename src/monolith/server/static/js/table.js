@@ -219,7 +219,8 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
       h("div", { class: "refusal-body" },
         h("strong", {}, t("table.refused")), " ", h("span", { "data-testid": "refusal-text" }, words),
         error.message && error.code !== "network"
-          ? h("details", { class: "refusal-detail" }, h("summary", {}, t("error-detail")), h("span", { lang: "en", "data-testid": "refusal-detail" }, error.message))
+          // Folded, but for the rules' own reason why a move is illegal, which only it gives.
+          ? h("details", { class: "refusal-detail", open: error.code === "illegal" }, h("summary", {}, t("error-detail")), h("span", { lang: "en", "data-testid": "refusal-detail" }, error.message))
           : null),
       h("button", { class: "toast-close", "aria-label": t("ui.close"), title: t("ui.close"), onclick: () => { errorEl.hidden = true; } }, h("span", { "aria-hidden": "true" }, "×")));
     toast(words, "error", error.message);
@@ -508,10 +509,13 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     onState({ type: "state", ...p });
   }
 
-  function fatal(heading, error, testid = null) {
+  // The server will not serve this table to this browser: say so, and stop the live connection.
+  function fatal(heading, lead, testid) {
     socket.close();
+    conn = "failed";
+    showStatus();
     clear(gameEl).append(h("div", { class: "panel notice", "data-testid": testid }, h("h2", {}, heading),
-      h("p", {}, refusalText(error)),
+      lead ? h("p", {}, lead) : null,
       h("div", { class: "row", style: { justifyContent: "center" } },
         seat !== null ? h("button", { class: "btn primary", onclick: () => navigate(`/watch/${matchId}`) }, t("lobby.watch")) : null,
         h("button", { class: "btn", onclick: () => navigate("/") }, t("table.back_lobby")))));
@@ -532,9 +536,9 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     if (e.status === 401 && seat !== null) {
       // This browser's token is not (or no longer) valid for the seat: forget it.
       forgetToken(matchId, seat);
-      fatal(t("table.bad_token"), e, "bad-token");
+      fatal(t("table.bad_token"), refusalText(e), "bad-token");
     } else if (e.status === 404) {
-      fatal(t("table.no_match"), e);
+      fatal(t("table.no_match"), null, "no-match");
     }
   });
   window.__monolith = { socket, act, sendRaw, statuses, get payload() { return payload; } };
