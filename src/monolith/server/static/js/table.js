@@ -310,7 +310,10 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
       text = t("table.your_turn");
       kind = "mine";
     } else {
-      text = t("table.waiting_for", { name: seatName(payload, payload.to_move) });
+      // A bot playing a human's seat is waited for by its own name.
+      const mover = payload.seats?.find((s) => s.seat === payload.to_move);
+      const name = takenOver(mover) ? t("bot-name", { seat: mover.seat }) : seatName(payload, payload.to_move);
+      text = t("table.waiting_for", { name });
     }
     turnEl.className = ["turn-banner", kind].filter(Boolean).join(" ");
     once("turn", text, () => { turnEl.textContent = text; });
@@ -444,7 +447,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
 
   // The invitations: each open seat's join link and the spectator link, ready to copy.
   function renderInvite() {
-    const open = (payload?.seats || []).filter((s) => s.kind === "human" && !s.taken);
+    const open = openSeats();
     const key = JSON.stringify([getLang(), inviteOpen && !payload?.result, open.map((s) => s.seat)]);
     once("invite", key, () => {
       clear(inviteEl);
@@ -495,11 +498,17 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     root.dataset.version = String(payload.version);
   }
 
+  const openSeats = () => (payload?.seats || []).filter((s) => s.kind === "human" && !s.taken);
+
   function onState(p) {
     if (payload && p.version < payload.version) return;
     const first = !payload;
     payload = p;
-    if (first) layout();
+    if (first) {
+      // A fresh table opens its invitations only if someone is still to be invited.
+      inviteOpen = inviteOpen && openSeats().length > 0;
+      layout();
+    }
     renderAll();
     showStatus();
   }
