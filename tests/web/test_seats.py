@@ -9,14 +9,14 @@ import re
 from typing import Any
 
 import httpx
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.web.conftest import Server, screenshot
 from tests.web.helpers import create_match, payload, version, wait_my_turn_or_end, wait_past
 
 BOT = "bot|greedy|default"
-DESKTOP = {"width": 1366, "height": 768}
-PHONE = {"width": 390, "height": 844}
+DESKTOP = ViewportSize(width=1366, height=768)
+PHONE = ViewportSize(width=390, height=844)
 
 
 def api(server: Server, method: str, path: str, token: str | None = None, **body: Any) -> Any:
