@@ -152,6 +152,7 @@ def test_a_russian_table_words_refusals_and_statuses_in_russian(page: Page, serv
     page.set_viewport_size(DESKTOP)
     page.goto(f"{server.url}/")
     page.select_option("[data-testid=lang]", "ru")
+    expect(page.locator("[data-testid=create]")).to_have_text("Создать партию")  # remembered
     create_match(page, server.url, "monolyth", ["human", BOT], name="Ада")
     # Nobody is left to invite (a bot plays the other seat): the invitations stay folded.
     expect(page.locator("[data-testid=invite]")).to_have_count(0)
