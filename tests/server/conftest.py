@@ -124,7 +124,8 @@ def error_of(response: httpx.Response) -> tuple[int, str, str]:
     """(status, code, message) of a refusal, checking the error shape on the way."""
     body = response.json()
     assert set(body) == {"error"}, body
-    assert set(body["error"]) == {"code", "message"}, body
+    assert set(body["error"]) in ({"code", "message"}, {"code", "message", "params"}), body
+    assert body["error"].get("params", {"given": True}), "params, when sent, are not empty"
     message: str = body["error"]["message"]
     assert len(message) > 10, f"an unclear message: {message!r}"
     return response.status_code, body["error"]["code"], message

@@ -170,6 +170,9 @@ def test_undo_own_last_action(table: Table) -> None:
     """A prophecy reveals nothing, so its taker may take it back while it is the last action."""
     match_id = table.create(seats=("human", "human"))
     tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    blocked = table.state(match_id, tokens[0])["undo_blocked"]
+    assert blocked == {"id": "undo-blocked", "args": {"reason": "nothing"}}
+    assert table.state(match_id)["undo_blocked"]["args"] == {"reason": "spectator"}
     for _ in range(60):
         mover = table.state(match_id)["to_move"]
         before = table.state(match_id, tokens[mover])
@@ -186,9 +189,14 @@ def test_undo_own_last_action(table: Table) -> None:
     version = response.json()["version"]
     undo = f"/api/matches/{match_id}/undo"
     assert table.state(match_id, token)["can_undo"]
+    assert table.state(match_id, token)["undo_blocked"] is None
     assert not table.state(match_id, other)["can_undo"]
+    # The other seat is told why, naming whose move is the last; a refusal says the same.
+    why = {"reason": "not_yours", "last": {"kind": "player", "id": mover}}
+    assert table.state(match_id, other)["undo_blocked"] == {"id": "undo-blocked", "args": why}
     refused = table.client.post(undo, json={"version": version}, headers=auth(other))
     assert error_of(refused)[:2] == (409, "cannot_undo")
+    assert refused.json()["error"]["params"] == why
     stale = table.client.post(undo, json={"version": version - 1}, headers=auth(token))
     assert error_of(stale)[:2] == (409, "stale_version")
     assert table.state(match_id)["version"] == version
@@ -217,11 +225,14 @@ def test_undo_is_refused_after_a_reveal(table: Table) -> None:
     match = live.matches[match_id]
     assert not get_game("monolyth").undoable(match.states[-2], match.states[-1])
     assert not table.state(match_id, token)["can_undo"]
+    why = {"reason": "revealed"}
+    assert table.state(match_id, token)["undo_blocked"] == {"id": "undo-blocked", "args": why}
     response = table.client.post(
         f"/api/matches/{match_id}/undo", json={"version": version}, headers=auth(token)
     )
     status, code, message = error_of(response)
     assert (status, code) == (409, "cannot_undo") and "hidden or random" in message
+    assert response.json()["error"]["params"] == why
     assert table.state(match_id)["version"] == version
 
 

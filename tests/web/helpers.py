@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 
 def create_match(page: Page, base: str, game: str, seats: list[str], name: str = "Ada") -> str:
-    """Create a match from the lobby (seat kinds: "human" or "bot|greedy|default"); sit at seat 0.
+    """Create a match from the lobby (seat kinds: "human" or "bot|greedy|default"); creating it
+    seats the creator at seat 0 and opens the table (with the invitations, if a seat is open).
 
     Returns the match id.
     """
@@ -22,13 +23,10 @@ def create_match(page: Page, base: str, game: str, seats: list[str], name: str =
         value = "human" if kind == "human" else kind.removeprefix("bot|")
         page.select_option(f"[data-testid=seat-kind-{i}]", value)
     page.click("[data-testid=create]")
-    link = page.locator("[data-testid=join-link-0]")
-    expect(link).to_be_visible()
-    href = link.get_attribute("href") or ""
-    match = re.fullmatch(r"/join/([^/]+)/0", href)
-    assert match, href
-    page.click("[data-testid=sit-0]")
-    page.wait_for_url(re.compile(r".*/join/.+/0$"))
+    page.wait_for_url(re.compile(r".*/join/[^/]+/0$"))
+    page.wait_for_function("window.__monolith && window.__monolith.payload !== null")
+    match = re.search(r"/join/([^/]+)/0$", page.url)
+    assert match, page.url
     return match.group(1)
 
 

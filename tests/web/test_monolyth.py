@@ -70,14 +70,17 @@ def test_monolyth_game_against_a_bot_by_clicking(page: Page, server: Server) -> 
     assert wait_my_turn_or_end(page)
     screenshot(page, "monolyth-table")
 
-    # A refused action shows the server's reason and changes nothing.
+    # A refused action says so in the reader's words, shows the rules' reason and changes nothing.
     before = version(page)
     step = next(
         a["action"]["step"] for a in payload(page)["legal_actions"] if a["action"]["type"] == "swap"
     )
     page.evaluate("step => window.__monolith.sendRaw({type: 'swap', step, cell: [0, 0, 3]})", step)
     refusal = page.locator("[data-testid=refusal-text]")
-    expect(refusal).to_contain_text("would hang over empty space")
+    expect(refusal).to_have_text("The rules do not allow that move.")
+    expect(page.locator("[data-testid=refusal-detail]")).to_contain_text(
+        "would hang over empty space"
+    )
     assert version(page) == before
     screenshot(page, "monolyth-refused", full_page=False)
 

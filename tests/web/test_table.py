@@ -165,15 +165,15 @@ def test_turn_clock_and_leaving_to_a_bot(page: Page, server: Server) -> None:
     page.select_option("[data-testid=seat-kind-1]", "greedy|default")
     page.select_option("[data-testid=clock]", "180")
     page.click("[data-testid=create]")
-    page.click("[data-testid=sit-0]")
+    page.wait_for_url(re.compile(r".*/join/[^/]+/0$"))
     assert wait_my_turn_or_end(page)
     # A countdown from three minutes (allowing for a slow machine).
     expect(page.locator("[data-testid=turn-clock]")).to_have_text(re.compile(r"◷ [0-3]:[0-5]\d"))
 
     # Leaving hands the seat to a bot, which plays the match to its end.
     match_id = payload(page)["match_id"]
-    page.once("dialog", lambda dialog: dialog.accept())
     page.click("[data-testid=leave]")
+    page.click("[data-testid=confirm-ok]")
     page.wait_for_url(f"{server.url}/")
     page.goto(f"{server.url}/watch/{match_id}")
     expect(page.locator("[data-testid=result]")).to_be_visible(timeout=60_000)

@@ -58,7 +58,6 @@ def test_bots_only_match_watched_and_replayed(page: Page, server: Server) -> Non
     for seat in range(4):
         page.select_option(f"[data-testid=seat-kind-{seat}]", BOT.removeprefix("bot|"))
     page.click("[data-testid=create]")
-    page.click("[data-testid=spectator-link]")
     page.wait_for_url("**/watch/*")
     expect(page.locator("[data-testid=map]")).to_be_visible()
     result = page.locator("[data-testid=result]")

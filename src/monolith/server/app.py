@@ -44,6 +44,7 @@ from monolith.server.schemas import (
     MatchSeatOut,
     MatchSummary,
     OptionOut,
+    ReclaimOut,
     ReplayOut,
     SeatCreated,
     StateOut,
@@ -59,8 +60,13 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 }
 
 
-def error_response(status: int, code: str, message: str) -> JSONResponse:
-    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+def error_response(
+    status: int, code: str, message: str, params: dict[str, Any] | None = None
+) -> JSONResponse:
+    error: dict[str, Any] = {"code": code, "message": message}
+    if params:
+        error["params"] = params
+    return JSONResponse({"error": error}, status_code=status)
 
 
 class BodyLimit:
@@ -192,7 +198,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.exception_handler(ApiError)
     async def api_error(_request: Request, error: ApiError) -> JSONResponse:
-        return error_response(error.status, error.code, error.message)
+        return error_response(error.status, error.code, error.message, error.params)
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(_request: Request, error: RequestValidationError) -> JSONResponse:
@@ -371,9 +377,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         tags=["play"],
     )
     async def leave(match_id: str, master: Master, token: Token) -> LeaveOut:
-        """Leave the table; a bot plays your seat to the end."""
+        """Leave the table; a bot plays your seat until you take it back (``reclaim``)."""
         seat, bot = await master.leave(match_id, token)
         return LeaveOut(seat=seat, bot=bot)
+
+    @app.post(
+        "/api/matches/{match_id}/seats/{seat}/reclaim",
+        response_model=ReclaimOut,
+        responses=ERRORS,
+        tags=["play"],
+    )
+    async def reclaim(match_id: str, seat: int, master: Master, token: Token) -> ReclaimOut:
+        """Take your seat back from the bot that plays it since you left or ran out of time."""
+        return ReclaimOut(seat=seat, version=await master.reclaim(match_id, seat, token))
 
     @app.get(
         "/api/matches/{match_id}/replay",

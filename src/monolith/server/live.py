@@ -7,18 +7,40 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from monolith.core import AnyGame
-from monolith.core.i18n import Line
+from monolith.core import AnyGame, JsonDict
+from monolith.core.i18n import Line, Message, msg, player
 
 
 class ApiError(Exception):
-    """A refusal: an HTTP status, a stable code for programs and a sentence for people."""
+    """A refusal: an HTTP status, a stable code for programs and pages, an English sentence for
+    people reading the API, and ``params`` a page may word the refusal with (message arguments:
+    keywords, numbers, player references)."""
 
-    def __init__(self, status: int, code: str, message: str) -> None:
+    def __init__(
+        self, status: int, code: str, message: str, params: JsonDict | None = None
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
+        self.params = params or {}
+
+
+@dataclass(frozen=True)
+class UndoBlocked:
+    """Why a seat cannot take back the last action: a message for its page (``undo-blocked``,
+    selecting on ``reason``) and the same in English for the refusal."""
+
+    reason: str
+    sentence: str
+    last: int | None = None
+    """The seat whose action is the last one, when that is the reason."""
+
+    @property
+    def message(self) -> Message:
+        if self.last is None:
+            return msg("undo-blocked", reason=self.reason)
+        return msg("undo-blocked", reason=self.reason, last=player(self.last))
 
 
 @dataclass
@@ -32,6 +54,9 @@ class Seat:
     name: str | None = None
     token_hash: str | None = None
     taken_over: bool = False
+    takeover_reason: str | None = None
+    """Why a bot plays this human's seat: ``timeout``, ``left`` (or ``unknown`` from before the
+    reason was kept); ``None`` while its human plays it."""
 
     @property
     def controller(self) -> str:
@@ -88,19 +113,27 @@ class LiveMatch:
         """The seat whose decision it is (``None`` once the game is over)."""
         return self.game.current_player(self.state)
 
-    def can_undo(self, seat: int | None) -> str | None:
+    def undo_blocked(self, seat: int | None) -> UndoBlocked | None:
         """Why ``seat`` cannot take back the last action now, or ``None`` if it can."""
         if seat is None:
-            return "spectators cannot undo"
+            return UndoBlocked("spectator", "spectators cannot undo")
         if self.status == "finished":
-            return "the match is finished"
+            return UndoBlocked("finished", "the match is finished")
         if self.seats[seat].controller != "human":
-            return "a bot plays your seat since you left"
+            return UndoBlocked("taken_over", "a bot plays your seat; take it back first")
         if not self.log:
-            return "no action has been taken yet"
+            return UndoBlocked("nothing", "no action has been taken yet")
         last = self.log[-1]
-        if last.seat != seat or last.by_bot:
-            return "only your own action can be taken back, while it is the last one"
+        if last.seat != seat:
+            return UndoBlocked(
+                "not_yours",
+                "only your own action can be taken back, while it is the last one",
+                last=last.seat,
+            )
+        if last.by_bot:
+            return UndoBlocked("by_bot", "a bot took that action for you; it stands")
         if not self.game.undoable(self.states[-2], self.states[-1]):
-            return "that action revealed something hidden or random, so it stands"
+            return UndoBlocked(
+                "revealed", "that action revealed something hidden or random, so it stands"
+            )
         return None

@@ -26,6 +26,7 @@ from monolith.core import (
     MalformedAction,
     state_hash,
 )
+from monolith.core.i18n import to_json
 from monolith.games import get_game
 from monolith.server.bots import DEFAULT_LEVEL, BotPool, bot_seed, resolve_bot
 from monolith.server.live import ApiError, LiveMatch, LogEntry, Seat
@@ -57,7 +58,17 @@ def _live_from_rows(match: MatchRow, seats: list[SeatRow], game: AnyGame, state:
         turn_clock_seconds=match.turn_clock_seconds,
         created_at=match.created_at,
         seats=[
-            Seat(s.seat, s.kind, s.bot, s.level, s.name, s.token_hash, s.taken_over) for s in seats
+            Seat(
+                s.seat,
+                s.kind,
+                s.bot,
+                s.level,
+                s.name,
+                s.token_hash,
+                s.taken_over,
+                s.takeover_reason if s.taken_over else None,
+            )
+            for s in seats
         ],
         states=[state],
         intro=tuple(game.introduce(state)),
@@ -325,11 +336,23 @@ class MatchMaster:
                 "look at the fresh state and decide again",
             )
         if live.seats[seat].controller != "human":
-            raise ApiError(403, "not_your_seat", "a bot plays your seat since you left")
+            raise ApiError(
+                403,
+                "not_your_seat",
+                f"a bot plays your seat now; take it back first with "
+                f"POST /api/matches/{live.id}/seats/{seat}/reclaim",
+                {"reason": "taken_over"},
+            )
         to_move = live.to_move()
         if to_move != seat:
+            params: JsonDict = {"reason": "turn"}
+            if to_move is not None:
+                params["to_move"] = {"kind": "player", "id": to_move}
             raise ApiError(
-                403, "not_your_seat", f"it is seat {to_move}'s decision, not yours (seat {seat})"
+                403,
+                "not_your_seat",
+                f"it is seat {to_move}'s decision, not yours (seat {seat})",
+                params,
             )
 
     async def _commit(
@@ -383,9 +406,10 @@ class MatchMaster:
                     "stale_version",
                     f"you asked on version {version} but the match is at version {live.version}",
                 )
-            reason = live.can_undo(seat)
-            if reason is not None:
-                raise ApiError(409, "cannot_undo", reason)
+            blocked = live.undo_blocked(seat)
+            if blocked is not None:
+                args = to_json(blocked.message)["args"]
+                raise ApiError(409, "cannot_undo", blocked.sentence, args)
             new_version = live.version + 1
             index = len(live.log) - 1
             await asyncio.to_thread(
@@ -407,19 +431,69 @@ class MatchMaster:
                 raise ApiError(409, "finished", "the match is over; nothing can change any more")
             bot = live.seats[seat].bot or self.settings.takeover_bot
             if live.seats[seat].controller != "bot":
-                await self._take_over(live, seat, bot)
+                await self._take_over(live, seat, bot, "left")
         self._kick_bots(live)
         return seat, bot
 
-    async def _take_over(self, live: LiveMatch, seat: int, bot: str) -> None:
-        """Persist that a bot plays ``seat`` from now on. Called under the match's lock."""
+    async def reclaim(self, match_id: str, seat: int, token: str | None) -> int:
+        """Give a taken-over seat back to its human; returns the new version once committed.
+
+        The version goes up, so a bot still thinking for the seat finds its state stale and its
+        move is dropped (see ``_bot_loop``); the clock restarts if it is the seat's decision.
+        """
+        live = await self.get(match_id)
+        if not 0 <= seat < live.players:
+            raise ApiError(404, "unknown_seat", f"match {match_id} has seats 0-{live.players - 1}")
+        async with live.lock:
+            mine = self.seat_of(live, token)
+            if live.status == "finished":
+                raise ApiError(409, "finished", "the match is over; nothing can change any more")
+            if mine != seat:
+                raise ApiError(
+                    403,
+                    "not_your_seat",
+                    f"that token is for seat {mine}, not seat {seat}",
+                    {"reason": "other_seat"},
+                )
+            target = live.seats[seat]
+            if target.controller != "bot":
+                raise ApiError(
+                    409, "not_taken_over", "you play this seat already; no bot has taken it over"
+                )
+            version = live.version + 1
+            await asyncio.to_thread(
+                self.repo.update_seat,
+                live.id,
+                seat,
+                None,
+                version=version,
+                taken_over=False,
+                bot=None,
+                takeover_reason=None,
+            )
+            target.taken_over, target.bot, target.takeover_reason = False, None, None
+            live.version = version
+            log.info("match %s: seat %s is played by its human again", live.id, seat)
+            self._changed(live)
+        self._kick_bots(live)
+        return version
+
+    async def _take_over(self, live: LiveMatch, seat: int, bot: str, reason: str) -> None:
+        """Persist that a bot plays ``seat`` until its human takes it back, and why (``timeout``
+        or ``left``). Called under the match's lock."""
         others_ready = all(s.ready for s in live.seats if s.seat != seat)
         status = "running" if live.status == "open" and others_ready else None
         await asyncio.to_thread(
-            self.repo.update_seat, live.id, seat, status, taken_over=True, bot=bot
+            self.repo.update_seat,
+            live.id,
+            seat,
+            status,
+            taken_over=True,
+            bot=bot,
+            takeover_reason=reason,
         )
-        live.seats[seat].taken_over = True
-        live.seats[seat].bot = bot
+        target = live.seats[seat]
+        target.taken_over, target.bot, target.takeover_reason = True, bot, reason
         if status is not None:
             live.status = status
         self._changed(live)
@@ -460,7 +534,7 @@ class MatchMaster:
                 return
             bot = self.settings.takeover_bot
             log.info("match %s: seat %s ran out of time; %s bot takes over", live.id, seat, bot)
-            await self._take_over(live, seat, bot)
+            await self._take_over(live, seat, bot, "timeout")
         self._kick_bots(live)
 
     def _kick_bots(self, live: LiveMatch) -> None:
@@ -482,7 +556,11 @@ class MatchMaster:
         return seat
 
     async def _bot_loop(self, live: LiveMatch) -> None:
-        """Play bot seats while it is a bot's decision; a human's move or undo restarts the look."""
+        """Play bot seats while it is a bot's decision.
+
+        A bot thinks on the version it saw; a human's move, an undo or a reclaimed seat changes
+        the version meanwhile, and the move thought out on the old one is dropped, never played.
+        """
         while (seat := self._bot_seat(live)) is not None:
             version, state = live.version, live.state
             if self.settings.bot_delay_seconds > 0:

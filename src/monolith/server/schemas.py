@@ -13,8 +13,16 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 
 class ErrorDetail(BaseModel):
-    code: str = Field(examples=["stale_version"])
-    message: str = Field(examples=["you acted on version 6 but the match is at version 7"])
+    code: str = Field(examples=["stale_version"], description="stable: pages word refusals by it")
+    message: str = Field(
+        examples=["you acted on version 6 but the match is at version 7"],
+        description="an English sentence for people reading the API",
+    )
+    params: dict[str, Any] | None = Field(
+        default=None,
+        description="for some codes, message arguments a page words the refusal with "
+        "(keywords, numbers, player references)",
+    )
 
 
 class ErrorOut(BaseModel):
@@ -139,6 +147,11 @@ class LeaveOut(BaseModel):
     bot: str
 
 
+class ReclaimOut(BaseModel):
+    seat: int
+    version: int = Field(description="the match's version once the seat is yours again")
+
+
 class StateSeat(BaseModel):
     seat: int
     kind: str = Field(description="how the seat was created: human or bot")
@@ -147,6 +160,10 @@ class StateSeat(BaseModel):
     bot: str | None = Field(default=None, description="the bot family playing it, if any")
     level: str | None = Field(default=None, description="and that bot's level")
     taken: bool
+    takeover: Literal["timeout", "left", "unknown"] | None = Field(
+        default=None,
+        description="why a bot plays this human's seat (it can be taken back); null otherwise",
+    )
     connected: bool
 
 
@@ -198,6 +215,10 @@ class StateOut(BaseModel):
     to_move: int | None
     legal_actions: list[LegalAction]
     can_undo: bool
+    undo_blocked: MessageOut | None = Field(
+        description="why this seat cannot undo now (message undo-blocked, by reason); null "
+        "when it can"
+    )
     clock: Clock | None
     intro: list[MessageOut] = Field(description="the game's opening lines for its setup")
     log: list[LogEntryOut]

@@ -97,6 +97,9 @@ class SeatRow(Base):
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     """SHA-256 of the seat's token; the token itself is never stored."""
     taken_over: Mapped[bool] = mapped_column(Boolean, default=False)
+    takeover_reason: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    """Why a bot plays a human's seat (``timeout`` or ``left``), so the table can tell its player
+    and everyone else; ``None`` while the human plays it."""
 
 
 class ActionRow(Base):
@@ -245,18 +248,30 @@ class Repository:
             matches = list(session.scalars(query.order_by(MatchRow.created_at.desc()).limit(200)))
             return [(match, self._seats(session, match.id)) for match in matches]
 
-    def update_seat(self, match_id: str, seat: int, status: str | None, **values: object) -> None:
-        """Change one seat (join, takeover) and, when given, the match's status, atomically."""
+    def update_seat(
+        self,
+        match_id: str,
+        seat: int,
+        status: str | None,
+        *,
+        version: int | None = None,
+        **values: object,
+    ) -> None:
+        """Change one seat (join, takeover, reclaim) and, when given, the match's status and
+        version, atomically."""
         with self.sessions.begin() as session:
             row = session.get(SeatRow, (match_id, seat))
             if row is None:
                 raise LookupError(f"no seat {seat} in match {match_id}")
             for name, value in values.items():
                 setattr(row, name, value)
-            if status is not None:
+            if status is not None or version is not None:
                 match = session.get(MatchRow, match_id)
                 assert match is not None
-                match.status = status
+                if status is not None:
+                    match.status = status
+                if version is not None:
+                    match.version = version
 
     def append_action(
         self, match_id: str, row: ActionRow, *, version: int, status: str, final_hash: str | None

@@ -55,6 +55,7 @@ def seats_payload(live: LiveMatch, connected: set[int]) -> list[JsonDict]:
             "name": s.name if s.kind == "human" else None,
             **bot_fields(s.bot if s.controller == "bot" else None),
             "taken": s.ready,
+            "takeover": s.takeover_reason if s.kind == "human" and s.taken_over else None,
             "connected": s.controller == "bot" or s.seat in connected,
         }
         for s in live.seats
@@ -84,6 +85,7 @@ def state_payload(live: LiveMatch, seat: int | None, connected: set[int]) -> Jso
     if live.deadline is not None and to_move is not None:
         stamp = live.deadline.isoformat(timespec="milliseconds").replace("+00:00", "Z")
         clock = {"seat": to_move, "deadline": stamp}
+    blocked = live.undo_blocked(seat)
     result = None
     if live.status == "finished":
         result = {"scores": list(game.scores(state)), "ranking": list(game.ranking(state))}
@@ -100,7 +102,8 @@ def state_payload(live: LiveMatch, seat: int | None, connected: set[int]) -> Jso
         "view": visible_view(live, state, seat),
         "to_move": to_move,
         "legal_actions": legal,
-        "can_undo": live.can_undo(seat) is None,
+        "can_undo": blocked is None,
+        "undo_blocked": to_json(blocked.message) if blocked is not None else None,
         "clock": clock,
         "intro": readable(live.intro, seat),
         "log": [log_payload(e, seat) for e in live.log],

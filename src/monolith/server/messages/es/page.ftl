@@ -42,11 +42,7 @@ lobby-clock_s = { $n ->
    *[other] { $n } segundos
 }
 lobby-create = Crear partida
-lobby-created = Partida creada. Comparte los enlaces de asiento.
-lobby-share = Enlaces de asiento
-lobby-copy = Copiar enlace
 lobby-copied = Enlace copiado.
-lobby-sit = Sentarme aquí
 lobby-spectators = Espectadores
 lobby-matches = Partidas abiertas y en curso
 lobby-no_matches = Todavía no hay partidas. ¡Crea una!
@@ -94,8 +90,6 @@ table-undo = Deshacer
 table-undo_help = Retira tu última acción (solo si no reveló nada nuevo).
 table-leave = Abandonar
 table-leave_help = Abandona la partida; un bot ocupa tu asiento.
-table-leave_confirm = ¿Abandonar esta partida? Un bot jugará por ti.
-table-left = Has abandonado; un bot juega por ti.
 table-spectating = Estás mirando
 table-watch_replay = Ver la repetición
 table-back_lobby = Volver a la sala de partidas
@@ -217,7 +211,6 @@ replay-play = Reproducir
 replay-pause = Pausa
 replay-position = Posición
 replay-step_of = paso { $k } de { $n }
-replay-setup = La mesa al empezar.
 replay-unavailable = Aún no hay repetición
 help-table = 
     # Usar la mesa
@@ -256,24 +249,6 @@ tm-deck-objective = objetivos
 table-no_moves = Aún no hay jugadas.
 conn-failed = Sin conexión
 conn-failed-help = El servidor rechazó la conexión en vivo para esta partida.
-table-network_error = Ahora no se puede contactar con el servidor; no se envió nada. Inténtalo de nuevo cuando la mesa muestre En vivo.
-tm-march_state = En marcha: { $n ->
-    [one] 1 guerrero
-   *[other] { $n } guerreros
-} en el espacio { $where }; { $steps ->
-    [one] 1 paso dado
-   *[other] { $steps } pasos dados
-}, { $free ->
-    [one] queda 1 paso gratis
-   *[other] quedan { $free } pasos gratis
-}.
-tm-recruit_state = Reclutando: por desplegar { $paid ->
-    [one] 1 guerrero pagado
-   *[other] { $paid } guerreros pagados
-} y { $free ->
-    [one] 1 gratis
-   *[other] { $free } gratis
-}.
 tm-chronicle = Crónica
 tm-chronicle_tip = Lo que han hecho el azar y las cartas: público para todos.
 table-bad_token = Este asiento no es tuyo en este navegador

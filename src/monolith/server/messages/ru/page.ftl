@@ -44,11 +44,7 @@ lobby-clock_s = { $n ->
    *[many] { $n } секунд
 }
 lobby-create = Создать партию
-lobby-created = Партия создана. Разошлите ссылки на места.
-lobby-share = Ссылки на места
-lobby-copy = Копировать ссылку
 lobby-copied = Ссылка скопирована.
-lobby-sit = Сесть сюда
 lobby-spectators = Зрители
 lobby-matches = Открытые и идущие партии
 lobby-no_matches = Партий пока нет. Создайте первую!
@@ -96,8 +92,6 @@ table-undo = Отменить
 table-undo_help = Взять назад последнее действие (пока оно ничего не открыло).
 table-leave = Выйти
 table-leave_help = Покинуть партию; ваше место займёт бот.
-table-leave_confirm = Покинуть партию? За вас будет играть бот.
-table-left = Вы вышли; за вас играет бот.
 table-spectating = Вы зритель
 table-watch_replay = Смотреть запись
 table-back_lobby = В лобби
@@ -222,7 +216,6 @@ replay-play = Играть
 replay-pause = Пауза
 replay-position = Позиция
 replay-step_of = шаг { $k } из { $n }
-replay-setup = Стол перед началом.
 replay-unavailable = Записи пока нет
 help-table = 
     # Как пользоваться столом
@@ -261,13 +254,6 @@ tm-deck-objective = цели
 table-no_moves = Ходов пока нет.
 conn-failed = Нет соединения
 conn-failed-help = Сервер отказал в живом соединении для этой партии.
-table-network_error = Сервер сейчас недоступен; ничего не отправлено. Попробуйте снова, когда стол покажет «В сети».
-tm-march_state = Поход: { $n ->
-    [one] { $n } воин
-    [few] { $n } воина
-   *[many] { $n } воинов
-} в области «{ $where }»; сделано шагов: { $steps }, бесплатных шагов осталось: { $free }.
-tm-recruit_state = Набор: осталось выставить оплаченных воинов: { $paid }, бесплатных: { $free }.
 tm-chronicle = Летопись
 tm-chronicle_tip = Что сделали случай и карты: видно всем.
 table-bad_token = Это место в этом браузере не ваше

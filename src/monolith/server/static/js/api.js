@@ -1,9 +1,12 @@
 // The JSON API of docs/web-api.md, and the seat tokens kept in localStorage.
+// A refusal keeps the server's stable code and params (the page words it by them) and its English
+// sentence (shown only as a detail).
 export class ApiError extends Error {
-  constructor(status, code, message) {
+  constructor(status, code, message, params = {}) {
     super(message);
     this.status = status;
     this.code = code;
+    this.params = params || {};
   }
 }
 
@@ -42,7 +45,7 @@ export async function api(method, path, body, token) {
     const detail = data && data.detail;
     const message = err?.message || (typeof detail === "string" ? detail : null) ||
       (Array.isArray(detail) ? detail.map((d) => d.msg).join("; ") : null) || `${res.status} ${res.statusText}`;
-    throw new ApiError(res.status, err?.code || "http", message);
+    throw new ApiError(res.status, err?.code || (res.status >= 500 ? "internal" : "unknown"), message, err?.params);
   }
   return data;
 }
@@ -87,7 +90,8 @@ export class MatchSocket {
       else if (msg && msg.type === "error") {
         // The server will not serve this match (unknown, or a bad token): stop retrying.
         this.closed = true;
-        this.onStatus("failed", msg.error?.message || "");
+        const e = msg.error || {};
+        this.onStatus("failed", new ApiError(0, e.code || "unknown", e.message || "", e.params));
       }
     };
     ws.onclose = () => {

@@ -1,6 +1,7 @@
-// The browser table: a small router over the pages the server serves from index.html.
+// The browser table: a small router over the pages the server serves from index.html, and what
+// every page shares: toasts, the confirm dialog and refusals put into the reader's words.
 import { h, clear } from "./dom.js";
-import { initI18n, t, LANGUAGES, getLang, setLang } from "./i18n.js";
+import { initI18n, t, fmt, has, LANGUAGES, getLang, setLang } from "./i18n.js";
 import { renderLobby } from "./lobby.js";
 import { renderMatch } from "./table.js";
 import { renderReplay } from "./replay.js";
@@ -9,18 +10,63 @@ import { showHelp } from "./help.js";
 const app = document.getElementById("app");
 let cleanup = null;
 
-export function toast(message, kind = "error") {
+// A short message in the corner; `detail` (the server's English sentence) only as its tooltip.
+export function toast(message, kind = "error", detail = "") {
   const box = document.getElementById("toasts");
-  const el = h("div", { class: ["toast", kind], role: kind === "error" ? "alert" : "status" },
+  const el = h("div", { class: ["toast", kind], role: kind === "error" ? "alert" : null, title: detail || null },
     h("span", { class: "toast-text" }, message),
-    h("button", { class: "toast-close", "aria-label": "close", onclick: () => el.remove() }, "×"));
+    h("button", { class: "toast-close", "aria-label": t("ui.close"), title: t("ui.close"), onclick: () => el.remove() },
+      h("span", { "aria-hidden": "true" }, "×")));
   box.append(el);
   setTimeout(() => el.classList.add("fade"), kind === "error" ? 7000 : 3500);
   setTimeout(() => el.remove(), kind === "error" ? 7600 : 4100);
 }
 
-export function navigate(path) {
-  history.pushState({}, "", path);
+// A refusal in the reader's words, by its stable code (and params, which may name players); the
+// server's English sentence stays a detail for whoever wants it.
+export function refusalText(error, { reader = null, names = [] } = {}) {
+  const id = `error-${error?.code || "unknown"}`;
+  return has(id) ? fmt({ id, args: error.params || {} }, { reader, names }) : t("error-unknown");
+}
+
+// Ask before something that cannot be undone at once, in the page's own words (a native confirm
+// would speak the browser's language). Resolves true for the confirming button.
+export function confirmDialog({ title, body, ok, cancel = t("ui.cancel") }) {
+  const opener = document.activeElement;
+  return new Promise((resolve) => {
+    const done = (answer) => {
+      document.removeEventListener("keydown", onKey, true);
+      dialog.remove();
+      if (opener && opener.isConnected) opener.focus();
+      resolve(answer);
+    };
+    const onKey = (e) => {
+      if (e.key === "Escape") { e.stopPropagation(); done(false); }
+      else if (e.key === "Tab") {
+        // Keep the focus inside the dialog while it is open.
+        const buttons = [cancelButton, okButton];
+        const i = buttons.indexOf(document.activeElement);
+        e.preventDefault();
+        buttons[(i + (e.shiftKey ? buttons.length - 1 : 1)) % buttons.length].focus();
+      }
+    };
+    const cancelButton = h("button", { class: "btn", "data-testid": "confirm-cancel", onclick: () => done(false) }, cancel);
+    const okButton = h("button", { class: "btn primary", "data-testid": "confirm-ok", onclick: () => done(true) }, ok);
+    const dialog = h("div", { class: "modal-backdrop", "data-testid": "confirm-dialog", onclick: (e) => { if (e.target === dialog) done(false); } },
+      h("div", { class: "panel confirm-body", role: "alertdialog", "aria-modal": "true", "aria-labelledby": "confirm-title", "aria-describedby": "confirm-text" },
+        h("h2", { id: "confirm-title" }, title),
+        h("p", { id: "confirm-text" }, body),
+        h("div", { class: "row confirm-buttons" }, cancelButton, okButton)));
+    document.body.append(dialog);
+    document.addEventListener("keydown", onKey, true);
+    cancelButton.focus();
+  });
+}
+
+// Go to a page of the table; `state` travels with the history entry (e.g. {invite: true} to open
+// the invitations on a fresh table).
+export function navigate(path, state = {}) {
+  history.pushState(state, "", path);
   route();
 }
 
@@ -31,11 +77,11 @@ export function header(extra = [], game = null) {
   }, LANGUAGES.map((l) => h("option", { value: l.code, selected: l.code === getLang() }, l.name)));
   return h("header", { class: "topbar" },
     h("a", { class: "brand", href: "/", onclick: (e) => { e.preventDefault(); navigate("/"); } },
-      h("span", { class: "brand-mark" }), h("span", { class: "brand-name" }, "Monolith")),
+      h("span", { class: "brand-mark", "aria-hidden": "true" }), h("span", { class: "brand-name" }, "Monolith")),
     h("div", { class: "topbar-mid" }, extra),
     h("div", { class: "topbar-right" },
       h("button", { class: "btn ghost", "data-testid": "help", title: t("ui.rules_help"),
-        onclick: () => showHelp(game) }, "? ", t("ui.rules")),
+        onclick: () => showHelp(game) }, h("span", { "aria-hidden": "true" }, "? "), t("ui.rules")),
       select));
 }
 
@@ -45,8 +91,10 @@ function route() {
   clear(app);
   app.className = "";
   const parts = location.pathname.split("/").filter(Boolean).map(decodeURIComponent);
-  if (parts[0] === "join" && parts.length >= 3) cleanup = renderMatch(app, parts[1], Number(parts[2]));
-  else if (parts[0] === "watch" && parts.length >= 2) cleanup = renderMatch(app, parts[1], null);
+  const invite = Boolean(history.state?.invite);
+  if (invite) history.replaceState({}, "");  // a reload later shows the table as usual
+  if (parts[0] === "join" && parts.length >= 3) cleanup = renderMatch(app, parts[1], Number(parts[2]), { invite });
+  else if (parts[0] === "watch" && parts.length >= 2) cleanup = renderMatch(app, parts[1], null, { invite });
   else if (parts[0] === "replay" && parts.length >= 2) cleanup = renderReplay(app, parts[1]);
   else cleanup = renderLobby(app);
 }

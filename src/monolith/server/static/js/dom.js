@@ -15,7 +15,16 @@ function fill(el, attrs, children, isSvg) {
     if (c === null || c === undefined || c === false) continue;
     el.append(c instanceof Node ? c : document.createTextNode(String(c)));
   }
+  if (!isSvg) nameIconButton(el);
   return el;
+}
+
+// A button showing only a symbol (⟲, ▶, ×) is named by its tooltip for screen readers, which
+// would otherwise read the symbol or nothing.
+const WORDS = /[\p{L}\p{N}]/u;
+function nameIconButton(el) {
+  if (el.tagName !== "BUTTON" || el.hasAttribute("aria-label") || !el.title) return;
+  if (!WORDS.test(el.textContent)) el.setAttribute("aria-label", el.title);
 }
 
 export function h(tag, attrs, ...children) {

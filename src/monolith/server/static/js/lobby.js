@@ -2,7 +2,7 @@
 import { h, clear } from "./dom.js";
 import { t, onLangChange } from "./i18n.js";
 import { api, getToken, setToken } from "./api.js";
-import { header, navigate, toast } from "./app.js";
+import { header, navigate, toast, refusalText } from "./app.js";
 
 const NAME_KEY = "monolith.name";
 
@@ -38,7 +38,7 @@ export function renderLobby(root) {
     options: {},
     seats: [],
     clock: "",
-    created: null,
+    creating: false,
     matches: [],
     loaded: false,
   };
@@ -59,7 +59,20 @@ export function renderLobby(root) {
     state.seats = defaultSeats(state.players);
   }
 
+  // Create the match and take the creator to its table: seated at the first human seat (or
+  // watching, if bots play every seat), with the invitations open.
   async function create() {
+    const seats = state.seats.slice(0, state.players);
+    const seat = seats.findIndex((s) => s.kind === "human");
+    const input = root.querySelector("[data-testid=player-name]");
+    const name = (input?.value || "").trim();
+    if (seat >= 0 && !name) {
+      toast(t("frame.name_first"));
+      input?.focus();
+      return;
+    }
+    if (state.creating) return;
+    state.creating = true;
     const body = {
       game: state.game.name,
       players: state.players,
@@ -69,12 +82,15 @@ export function renderLobby(root) {
       turn_clock_seconds: state.clock ? Number(state.clock) : null,
     };
     try {
-      state.created = await api("POST", "/api/matches", body);
-      toast(t("lobby.created"), "info");
-      render();
-      refresh();
+      const created = await api("POST", "/api/matches", body);
+      const id = encodeURIComponent(created.match_id);
+      if (seat >= 0) await joinSeat(created.match_id, seat, name);
+      toast(t("frame.created"), "info");
+      navigate(seat >= 0 ? `/join/${id}/${seat}` : `/watch/${id}`, { invite: true });
     } catch (e) {
-      toast(e.message);
+      toast(refusalText(e), "error", e.message);
+    } finally {
+      state.creating = false;
     }
   }
 
@@ -90,7 +106,7 @@ export function renderLobby(root) {
       await joinSeat(matchId, seat, name);
       navigate(`/join/${encodeURIComponent(matchId)}/${seat}`);
     } catch (e) {
-      toast(e.message);
+      toast(refusalText(e), "error", e.message);
     }
   }
 
@@ -122,18 +138,18 @@ export function renderLobby(root) {
         h("span", { class: "game-card-title" }, gm.title),
         h("span", { class: "game-card-sub" }, t("lobby.players_range", { min: gm.min_players, max: gm.max_players }))))),
       h("div", { class: "form-row" },
-        h("label", { for: "players" }, t("lobby.players")),
-        h("div", { class: "segmented", id: "players" },
+        h("label", { id: "players-label" }, t("lobby.players")),
+        h("div", { class: "segmented", role: "group", "aria-labelledby": "players-label" },
           Array.from({ length: g.max_players - g.min_players + 1 }, (_, i) => g.min_players + i).map((n) =>
             h("button", {
-              class: ["seg", n === state.players && "on"], "data-testid": `players-${n}`,
+              class: ["seg", n === state.players && "on"], "data-testid": `players-${n}`, "aria-pressed": String(n === state.players),
               onclick: () => { state.players = n; state.seats = defaultSeats(n); render(); },
             }, String(n))))),
       g.options.map((o) =>
         h("div", { class: "form-row" },
-          h("label", { title: o.help }, optionLabel(o)),
+          h("label", { title: o.help, for: `option-${o.name}` }, optionLabel(o)),
           h("select", {
-            "data-testid": `option-${o.name}`, title: o.help,
+            id: `option-${o.name}`, "data-testid": `option-${o.name}`, title: o.help,
             onchange: (e) => {
               const c = o.choices.find((x) => String(x) === e.target.value);
               state.options[o.name] = c;
@@ -143,10 +159,10 @@ export function renderLobby(root) {
         h("div", { class: "seats-title" }, t("lobby.seats")),
         state.seats.slice(0, state.players).map((s, i) =>
           h("div", { class: "seat-row", "data-testid": `seat-row-${i}` },
-            h("span", { class: "seat-dot", style: { background: `var(--p${i})` } }),
-            h("span", { class: "seat-label" }, t("lobby.seat_n", { n: i + 1 })),
+            h("span", { class: "seat-dot", "aria-hidden": "true", style: { background: `var(--p${i})` } }),
+            h("label", { class: "seat-label", for: `seat-kind-${i}` }, t("lobby.seat_n", { n: i + 1 })),
             h("select", {
-              "data-testid": `seat-kind-${i}`,
+              id: `seat-kind-${i}`, "data-testid": `seat-kind-${i}`,
               onchange: (e) => {
                 const v = e.target.value;
                 if (v === "human") state.seats[i] = { kind: "human" };
@@ -162,41 +178,11 @@ export function renderLobby(root) {
                 t("lobby.bot_level", { bot: b.name, level: lv }))))))),
       ),
       h("div", { class: "form-row" },
-        h("label", { title: t("lobby.clock_help") }, t("lobby.clock")),
-        h("select", { "data-testid": "clock", onchange: (e) => { state.clock = e.target.value; } },
+        h("label", { title: t("lobby.clock_help"), for: "clock" }, t("lobby.clock")),
+        h("select", { id: "clock", "data-testid": "clock", title: t("lobby.clock_help"), onchange: (e) => { state.clock = e.target.value; } },
           ["", "60", "180", "600"].map((v) => h("option", { value: v, selected: v === state.clock },
             v ? t("lobby.clock_s", { n: v }) : t("lobby.clock_none"))))),
-      h("button", { class: "btn primary big", "data-testid": "create", onclick: create }, t("lobby.create")),
-      state.created ? createdPanel(state.created) : null);
-  }
-
-  function absolute(path) {
-    return `${location.origin}${path}`;
-  }
-
-  function copyButton(path) {
-    return h("button", {
-      class: "btn small ghost", title: t("lobby.copy"),
-      onclick: () => { navigator.clipboard?.writeText(absolute(path)); toast(t("lobby.copied"), "info"); },
-    }, "⧉");
-  }
-
-  function createdPanel(c) {
-    return h("div", { class: "created", "data-testid": "created" },
-      h("h3", {}, t("lobby.share")),
-      c.seats.map((s) =>
-        h("div", { class: "link-row" },
-          h("span", { class: "seat-dot", style: { background: `var(--p${s.seat})` } }),
-          h("span", { class: "seat-label" }, t("lobby.seat_n", { n: s.seat + 1 })),
-          s.kind === "human"
-            ? [h("a", { class: "link", href: s.join_url, "data-testid": `join-link-${s.seat}` }, absolute(s.join_url)),
-              copyButton(s.join_url),
-              h("button", { class: "btn small primary", "data-testid": `sit-${s.seat}`, onclick: () => sit(c.match_id, s.seat) }, t("lobby.sit"))]
-            : h("span", { class: "muted", title: botAbout(s) }, t("bot-name", { seat: s.seat })))),
-      h("div", { class: "link-row" },
-        h("span", { class: "seat-label" }, "◉ " + t("lobby.spectators")),
-        h("a", { class: "link", href: c.spectator_url, "data-testid": "spectator-link" }, absolute(c.spectator_url)),
-        copyButton(c.spectator_url)));
+      h("button", { class: "btn primary big", "data-testid": "create", onclick: create }, t("lobby.create")));
   }
 
   function matchesPanel() {
@@ -214,8 +200,8 @@ export function renderLobby(root) {
             h("span", { class: "muted small" }, m.match_id)),
           h("div", { class: "match-seats" }, m.seats.map((s) =>
             h("span", { class: ["chip", s.taken ? "taken" : "free"] },
-              h("span", { class: "seat-dot", style: { background: `var(--p${s.seat})` } }),
-              s.kind === "bot" ? `⚙ ${t("bot-name", { seat: s.seat })}` : (s.name || t("lobby.open_seat"))))),
+              h("span", { class: "seat-dot", "aria-hidden": "true", style: { background: `var(--p${s.seat})` } }),
+              s.kind === "bot" ? [h("span", { "aria-hidden": "true" }, "⚙ "), t("bot-name", { seat: s.seat }), h("span", { class: "sr-only" }, ` (${t("table.bot_tag")})`)] : (s.name || t("lobby.open_seat"))))),
           h("div", { class: "match-actions" },
             mine.map((s) => h("button", { class: "btn small primary", onclick: () => navigate(`/join/${m.match_id}/${s.seat}`) },
               t("lobby.resume", { n: s.seat + 1 }))),
@@ -224,13 +210,13 @@ export function renderLobby(root) {
                 t("lobby.join_seat", { n: s.seat + 1 }))) : null,
             m.status === "finished"
               ? h("button", { class: "btn small", onclick: () => navigate(`/replay/${m.match_id}`) }, t("lobby.replay"))
-              : h("button", { class: "btn small ghost", onclick: () => navigate(`/watch/${m.match_id}`) }, "◉ " + t("lobby.watch"))));
+              : h("button", { class: "btn small ghost", onclick: () => navigate(`/watch/${m.match_id}`) }, h("span", { "aria-hidden": "true" }, "◉ "), t("lobby.watch"))));
       })));
   }
 
   function render() {
     const nameInput = h("input", {
-      "data-testid": "player-name", value: playerName(), placeholder: t("lobby.your_name"), maxlength: 40,
+      id: "player-name", "data-testid": "player-name", value: playerName(), placeholder: t("lobby.your_name"), maxlength: 40,
       onchange: (e) => rememberName(e.target.value.trim()),
     });
     clear(root);
@@ -240,7 +226,7 @@ export function renderLobby(root) {
         h("section", { class: "hero" },
           h("h1", {}, t("lobby.title")),
           h("p", { class: "lead" }, t("lobby.lead")),
-          h("div", { class: "name-field" }, h("label", {}, t("lobby.your_name")), nameInput)),
+          h("div", { class: "name-field" }, h("label", { for: "player-name" }, t("lobby.your_name")), nameInput)),
         h("div", { class: "lobby-grid" }, createPanel(), matchesPanel())));
   }
 
@@ -261,7 +247,7 @@ export function renderLobby(root) {
       state.bots = bots;
       selectGame(games[0]?.name);
     } catch (e) {
-      toast(e.message);
+      toast(refusalText(e), "error", e.message);
     }
     render();
     refresh();

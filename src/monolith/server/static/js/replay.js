@@ -1,12 +1,14 @@
-// The replay viewer: step through a finished match with the game's own table, read only.
+// The replay viewer: step through a finished match with the game's own table, read only. It
+// opens on the setup, drawn by the game's module with the setup's lines; each step shows its
+// move's lines, and the log beside it grows up to the step shown.
 import { h, clear } from "./dom.js";
 import { t, fmt, onLangChange } from "./i18n.js";
 import { api } from "./api.js";
-import { header, navigate, toast } from "./app.js";
+import { header, navigate, toast, refusalText } from "./app.js";
 import { createMonolyth } from "./monolyth.js";
 import { createTheMonolith } from "./the_monolith.js";
 import { createGeneric } from "./generic.js";
-import { seatName, seatNames, seatDot, scoresTable, logItems } from "./table.js";
+import { seatName, seatNames, seatDot, scoresTable, createLog, shortcutsPanel } from "./table.js";
 
 const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
 
@@ -16,8 +18,8 @@ export function renderReplay(root, matchId) {
   let playing = null;
   let game = null;
   const gameEl = h("div", { class: "game-area replay-area", "data-testid": "game-area" });
-  const controls = h("div", { class: "panel replay-controls", "data-testid": "replay-controls" });
-  const logEl = h("ol", { class: "log", "data-testid": "log" });
+  const controls = h("section", { class: "panel replay-controls", "data-testid": "replay-controls" });
+  const log = createLog();
 
   const payload = () => {
     const step = index >= 0 ? data.steps[index] : null;
@@ -47,36 +49,58 @@ export function renderReplay(root, matchId) {
     draw();
   }
 
+  // What the shown position is: the setup with its lines, or one move with its lines.
+  function stepView(p) {
+    const n = data.steps.length;
+    if (index < 0) {
+      return h("div", { class: "replay-step", "data-testid": "replay-step" },
+        h("h2", { class: "replay-step-title" }, t("frame.replay_setup")),
+        data.intro.length
+          ? h("ul", { class: "replay-lines", "data-testid": "replay-intro" }, data.intro.map((m) => h("li", {}, say(m))))
+          : null);
+    }
+    const step = data.steps[index];
+    return h("div", { class: "replay-step", "data-testid": "replay-step" },
+      h("h2", { class: "replay-step-title" }, seatDot(step.seat), " ", t("frame.replay_step", { k: index + 1, n }), " · ", seatName(p, step.seat)),
+      h("ul", { class: "replay-lines" }, step.lines.map((m) => h("li", {}, say(m)))));
+  }
+
   function draw() {
     if (!data) return;
     const p = payload();
     if (!game) game = (GAMES[p.game] || createGeneric)(gameEl, ctx);
     game.update(p);
-    const step = index >= 0 ? data.steps[index] : null;
-    clear(controls).append(
+    const n = data.steps.length;
+    const position = index < 0 ? t("frame.replay_setup") : t("frame.replay_step", { k: index + 1, n });
+    const button = (testid, label, symbol, onclick) =>
+      h("button", { class: "btn", "data-testid": testid, title: label, "aria-label": label, onclick }, h("span", { "aria-hidden": "true" }, symbol));
+    clear(controls).append(...[
       h("div", { class: "replay-buttons" },
-        h("button", { class: "btn", "data-testid": "replay-first", title: t("replay.first"), onclick: () => go(-1) }, "|◀"),
-        h("button", { class: "btn", "data-testid": "replay-prev", title: t("replay.prev"), onclick: () => go(index - 1) }, "◀"),
-        h("button", { class: "btn primary", "data-testid": "replay-play", onclick: togglePlay }, playing ? "|| " + t("replay.pause") : "▶ " + t("replay.play")),
-        h("button", { class: "btn", "data-testid": "replay-next", title: t("replay.next"), onclick: () => go(index + 1) }, "▶"),
-        h("button", { class: "btn", "data-testid": "replay-last", title: t("replay.last"), onclick: () => go(data.steps.length - 1) }, "▶|"),
-        h("input", { type: "range", min: -1, max: data.steps.length - 1, value: index, class: "replay-slider", "aria-label": t("replay.position"),
-          oninput: (e) => go(Number(e.target.value)) }),
-        h("span", { class: "replay-pos", "data-testid": "replay-pos" }, t("replay.step_of", { k: index + 1, n: data.steps.length }))),
-      h("div", { class: "replay-step" },
-        step ? [seatDot(step.seat), " ", step.lines.map((m) => say(m)).join(" ")] : t("replay.setup")),
-      p.result ? h("div", { class: "replay-result", "data-testid": "replay-result" }, h("h3", {}, "★ ", t("table.game_over")), scoresTable(p, null),
-        game.resultExtra ? game.resultExtra() : null) : "");
-    clear(logEl).append(...logItems(p, p.log, null));
-    logEl.scrollTop = logEl.scrollHeight;
+        button("replay-first", t("replay.first"), "|◀", () => go(-1)),
+        button("replay-prev", t("replay.prev"), "◀", () => go(index - 1)),
+        h("button", { class: "btn primary", "data-testid": "replay-play", onclick: togglePlay },
+          h("span", { "aria-hidden": "true" }, playing ? "❚❚ " : "▶ "), playing ? t("replay.pause") : t("replay.play")),
+        button("replay-next", t("replay.next"), "▶", () => go(index + 1)),
+        button("replay-last", t("replay.last"), "▶|", () => go(n - 1)),
+        h("input", { type: "range", min: -1, max: n - 1, value: index, class: "replay-slider", "aria-label": t("replay.position"),
+          "aria-valuetext": position, oninput: (e) => go(Number(e.target.value)) }),
+        h("span", { class: "replay-pos", "data-testid": "replay-pos" }, t("replay.step_of", { k: index + 1, n }))),
+      stepView(p),
+      p.result ? h("div", { class: "replay-result", "data-testid": "replay-result" }, h("h3", {}, h("span", { "aria-hidden": "true" }, "★ "), t("table.game_over")), scoresTable(p, null),
+        game.resultExtra ? game.resultExtra() : null) : null,
+    ].filter(Boolean));
+    log.render(p, p.log, null);
   }
 
   function layout() {
     clear(root);
+    log.reset();
     root.append(header([h("span", { class: "match-title" }, `${t("replay.title")} · ${matchId}`)], data?.game),
       h("main", { class: "table-page" },
         h("div", { class: "table-main" }, controls, gameEl),
-        h("aside", { class: "sidebar" }, h("section", { class: "panel side-panel log-panel" }, h("h3", {}, t("table.log")), logEl))));
+        h("aside", { class: "sidebar" },
+          h("section", { class: "panel side-panel log-panel", "aria-labelledby": "log-title" }, h("h3", { id: "log-title" }, t("table.log")), log.el),
+          shortcutsPanel("replay"))));
   }
 
   layout();
@@ -87,14 +111,14 @@ export function renderReplay(root, matchId) {
       layout();
       draw();
     } catch (e) {
-      toast(e.message);
-      clear(gameEl).append(h("div", { class: "panel notice" }, h("h2", {}, t("replay.unavailable")), h("p", {}, e.message),
+      toast(refusalText(e), "error", e.message);
+      clear(gameEl).append(h("div", { class: "panel notice" }, h("h2", {}, t("replay.unavailable")), h("p", {}, refusalText(e)),
         h("button", { class: "btn", onclick: () => navigate("/") }, t("table.back_lobby"))));
     }
   })();
   const off = onLangChange(() => { layout(); if (game?.rerender) game.rerender(); draw(); });
   const onKey = (e) => {
-    if (!data || e.target.closest("input, select, textarea")) return;
+    if (!data || e.target.closest("input, select, textarea") || document.querySelector("[aria-modal=true]")) return;
     if (e.key === "ArrowRight") go(index + 1);
     else if (e.key === "ArrowLeft") go(index - 1);
     else if (e.key === "Home") go(-1);

@@ -1,15 +1,34 @@
-// A match page: join form, live connection, the shared frame (players, log, scores), and the
-// game's own table drawn by its module.
+// A match page: join form, live connection, the shared frame (players, log, scores, notices,
+// invitations), and the game's own table drawn by its module.
 import { h, clear } from "./dom.js";
-import { t, fmt, onLangChange } from "./i18n.js";
+import { t, fmt, onLangChange, getLang } from "./i18n.js";
 import { api, getToken, forgetToken, MatchSocket } from "./api.js";
-import { header, navigate, toast } from "./app.js";
+import { header, navigate, toast, refusalText, confirmDialog } from "./app.js";
 import { joinSeat, playerName, botAbout } from "./lobby.js";
 import { createMonolyth } from "./monolyth.js";
 import { createTheMonolith } from "./the_monolith.js";
 import { createGeneric } from "./generic.js";
 
 const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
+
+// The keys each page answers to, listed for everyone (words in table.ftl, `keys-*`).
+export const SHORTCUTS = {
+  monolyth: ["keys.monolyth-steps", "keys.monolyth-turn", "keys.monolyth-cycle", "keys.monolyth-confirm", "keys.monolyth-cancel", "keys.dialog"],
+  "the-monolith": ["keys.dialog"],
+  replay: ["keys.replay-step", "keys.replay-ends", "keys.replay-play", "keys.dialog"],
+};
+
+export function shortcutsPanel(kind) {
+  const keys = SHORTCUTS[kind] || ["keys.dialog"];
+  return h("details", { class: "panel side-panel shortcuts", "data-testid": "shortcuts" },
+    h("summary", {}, t("keys.title")),
+    h("ul", { class: "shortcut-list" }, keys.map((k) => h("li", {}, t(k)))));
+}
+
+// Text only screen readers read (a word for what colour, position or a badge shows).
+export function srOnly(text) {
+  return h("span", { class: "sr-only" }, text);
+}
 
 // A seat's name: the name its player chose, a bot's name (the gem of its seat's colour), or
 // "Player n" for a seat nobody has joined yet.
@@ -24,18 +43,60 @@ export function seatNames(payload) {
   return Array.from({ length: payload?.players ?? payload?.seats?.length ?? 0 }, (_, i) => seatName(payload, i));
 }
 
+// One log entry: its seat's colour and its lines in the reader's words; a move a bot made for a
+// human's seat (after a timeout or leaving) is marked as the bot's.
+function logEntry(payload, e, say, reader) {
+  const forHuman = e.by_bot && payload.seats?.find((s) => s.seat === e.seat)?.kind === "human";
+  return h("li", { class: ["log-entry", e.seat === reader && "mine"], "data-index": e.index },
+    seatDot(e.seat),
+    h("span", { class: "log-text" },
+      forHuman ? [h("span", { class: "tag log-bot", "aria-hidden": "true", title: t("bot-name", { seat: e.seat }) }, t("table.bot_tag")),
+        srOnly(`${t("frame.played_by_bot", { about: t("bot-name", { seat: e.seat }) })}: `), " "] : null,
+      e.lines.map((m, i) => h("span", { class: ["log-line", i > 0 && "consequence"] }, say(m), " "))));
+}
+
 // The log: the setup's lines, then every action's lines, oldest first, in the reader's words.
 export function logItems(payload, entries, reader) {
   const names = seatNames(payload);
   const say = (m) => fmt(m, { reader, names });
   const items = (payload.intro || []).map((m) => h("li", { class: "log-entry setup" }, h("span", { class: "log-text" }, say(m))));
-  for (const e of entries) {
-    if (!e.lines?.length) continue;
-    items.push(h("li", { class: ["log-entry", e.seat === reader && "mine"], "data-index": e.index },
-      seatDot(e.seat),
-      h("span", { class: "log-text" }, e.lines.map((m, i) => h("span", { class: ["log-line", i > 0 && "consequence"] }, say(m))))));
-  }
+  for (const e of entries) if (e.lines?.length) items.push(logEntry(payload, e, say, reader));
   return items;
+}
+
+// A log that screen readers follow politely: a new move is appended and read once; anything else
+// (an undo, another language) replaces the list without reading it all out again. It always shows
+// the newest entry, at the bottom.
+export function createLog(testid = "log") {
+  const attrs = () => ({ class: "log", "data-testid": testid, role: "log", "aria-live": "polite", "aria-relevant": "additions", "aria-label": t("frame.log_label"), tabindex: "0" });
+  let el = h("ol", attrs());
+  let shown = { lang: null, intro: "", keys: [] };
+  const keyOf = (e) => `${e.index}:${JSON.stringify(e.lines)}`;
+  return {
+    get el() { return el; },
+    render(payload, entries, reader) {
+      const keys = entries.filter((e) => e.lines?.length).map(keyOf);
+      const intro = JSON.stringify(payload.intro || []) + JSON.stringify(seatNames(payload));
+      const extends_ = shown.lang === getLang() && shown.intro === intro && shown.keys.length <= keys.length &&
+        shown.keys.every((k, i) => keys[i] === k);
+      if (extends_ && keys.length === shown.keys.length) return;
+      if (extends_ && el.isConnected) {
+        const names = seatNames(payload);
+        const say = (m) => fmt(m, { reader, names });
+        el.querySelector(".log-empty")?.remove();
+        const fresh = entries.filter((e) => e.lines?.length).slice(shown.keys.length);
+        el.append(...fresh.map((e) => logEntry(payload, e, say, reader)));
+      } else {
+        const next = h("ol", attrs(), logItems(payload, entries, reader));
+        if (!keys.length) next.append(h("li", { class: "log-empty muted small" }, t("table.no_moves")));
+        el.replaceWith(next);
+        el = next;
+      }
+      shown = { lang: getLang(), intro, keys };
+      el.scrollTop = el.scrollHeight;
+    },
+    reset() { shown = { lang: null, intro: "", keys: [] }; el = h("ol", attrs()); return el; },
+  };
 }
 
 export function scoresTable(payload, seat) {
@@ -51,11 +112,11 @@ export function scoresTable(payload, seat) {
 }
 
 export function seatDot(seat) {
-  return h("span", { class: "seat-dot", style: { background: `var(--p${seat})` } });
+  return h("span", { class: "seat-dot", "aria-hidden": "true", style: { background: `var(--p${seat})` } });
 }
 
 function joinForm(root, matchId, seat, done) {
-  const input = h("input", { "data-testid": "join-name", value: playerName(), placeholder: t("lobby.your_name"), maxlength: 40 });
+  const input = h("input", { id: "join-name", "data-testid": "join-name", value: playerName(), placeholder: t("lobby.your_name"), maxlength: 40 });
   const submit = async (e) => {
     e.preventDefault();
     const name = input.value.trim();
@@ -64,7 +125,7 @@ function joinForm(root, matchId, seat, done) {
       await joinSeat(matchId, seat, name);
       done();
     } catch (err) {
-      toast(err.message);
+      toast(refusalText(err), "error", err.message);
     }
   };
   clear(root);
@@ -73,70 +134,101 @@ function joinForm(root, matchId, seat, done) {
       h("form", { class: "panel join-panel", onsubmit: submit },
         h("h2", {}, t("join.title", { n: seat + 1 })),
         h("p", { class: "muted" }, t("join.lead")),
-        h("label", {}, t("lobby.your_name")), input,
+        h("label", { for: "join-name" }, t("lobby.your_name")), input,
         h("div", { class: "row" },
           h("button", { class: "btn primary", type: "submit", "data-testid": "join-submit" }, t("join.sit")),
-          h("a", { class: "btn ghost", href: `/watch/${matchId}` }, "◉ " + t("lobby.watch"))))));
+          h("a", { class: "btn ghost", href: `/watch/${matchId}` }, h("span", { "aria-hidden": "true" }, "◉ "), t("lobby.watch"))))));
   input.focus();
 }
 
-export function renderMatch(root, matchId, seat) {
+export function renderMatch(root, matchId, seat, { invite = false } = {}) {
   let destroyed = false;
   let inner = null;
   if (seat !== null && !getToken(matchId, seat)) {
-    joinForm(root, matchId, seat, () => { if (!destroyed) inner = startTable(root, matchId, seat); });
-    const off = onLangChange(() => joinForm(root, matchId, seat, () => { inner = startTable(root, matchId, seat); }));
+    const start = () => { if (!destroyed) inner = startTable(root, matchId, seat, { invite }); };
+    joinForm(root, matchId, seat, start);
+    const off = onLangChange(() => { if (!inner) joinForm(root, matchId, seat, start); });
     return () => { destroyed = true; off(); if (inner) inner(); };
   }
-  inner = startTable(root, matchId, seat);
+  inner = startTable(root, matchId, seat, { invite });
   return () => { destroyed = true; if (inner) inner(); };
 }
 
-function startTable(root, matchId, seat) {
+function startTable(root, matchId, seat, { invite = false } = {}) {
   const token = seat === null ? null : getToken(matchId, seat);
+  const base = `/api/matches/${encodeURIComponent(matchId)}`;
   let payload = null;
   let conn = "connecting";
   let game = null;
   let busy = false;
-  let lastLogLen = 0;
   let clockTimer = null;
+  let inviteOpen = invite;
+  const shownKeys = {}; // region -> what it shows, so live regions are only touched on a change
 
-  const statusEl = h("span", { class: "conn", "data-testid": "conn-status" });
-  const turnEl = h("span", { class: "turn-banner", "data-testid": "turn" });
+  const statusEl = h("span", { class: "conn", "data-testid": "conn-status", role: "status" });
+  const turnEl = h("span", { class: "turn-banner", "data-testid": "turn", role: "status" });
   const titleEl = h("span", { class: "match-title" });
-  const clockEl = h("span", { class: "clock" });
+  const clockEl = h("span", { class: "clock", "data-testid": "turn-clock", role: "timer" });
   const gameEl = h("div", { class: "game-area", "data-testid": "game-area" });
-  const playersEl = h("div", { class: "players" });
-  const logEl = h("ol", { class: "log", "data-testid": "log" });
+  const playersEl = h("ul", { class: "players", "data-testid": "players" });
+  const log = createLog();
   const resultEl = h("div", { class: "result-slot" });
   const toolsEl = h("div", { class: "tools" });
+  const undoHintEl = h("p", { class: "undo-hint muted small", id: "undo-hint", "data-testid": "undo-hint", hidden: true });
   const errorEl = h("div", { class: "refusal", "data-testid": "refusal", role: "alert", hidden: true });
+  const noticeEl = h("div", { class: "notices", "data-testid": "notices", role: "status" });
+  const inviteEl = h("div", { class: "invite-slot" });
 
   function layout() {
     clear(root);
+    Object.keys(shownKeys).forEach((k) => delete shownKeys[k]);
+    log.reset();
     root.append(
       header([titleEl, turnEl, clockEl, statusEl], payload?.game),
       h("main", { class: "table-page" },
-        h("div", { class: "table-main" }, errorEl, resultEl, gameEl),
+        h("div", { class: "table-main" }, errorEl, noticeEl, inviteEl, resultEl, gameEl),
         h("aside", { class: "sidebar" },
-          h("section", { class: "panel side-panel" }, h("h3", {}, t("table.players")), playersEl, toolsEl),
-          h("section", { class: "panel side-panel log-panel" }, h("h3", {}, t("table.log")), logEl))));
+          h("section", { class: "panel side-panel", "aria-labelledby": "players-title" },
+            h("h3", { id: "players-title" }, t("table.players")), playersEl, toolsEl, undoHintEl),
+          h("section", { class: "panel side-panel log-panel", "aria-labelledby": "log-title" },
+            h("h3", { id: "log-title" }, t("table.log")), log.el),
+          payload ? shortcutsPanel(payload.game) : null)));
+    playersEl.setAttribute("aria-label", t("frame.players_label"));
+  }
+
+  // Set a live region's content only when it changes, so screen readers hear news, not repeats.
+  function once(key, value, draw) {
+    if (shownKeys[key] === value) return;
+    shownKeys[key] = value;
+    draw();
   }
 
   function showStatus() {
     statusEl.dataset.state = conn;
-    statusEl.textContent = t(`conn.${conn}`);
+    once("conn", `${getLang()}:${conn}`, () => { statusEl.textContent = t(`conn.${conn}`); });
     statusEl.title = t(`conn.${conn}.help`);
     const mine = payload && seat !== null && payload.to_move === seat && !payload.result;
-    const base = payload ? `${t(`game.${payload.game}`)} · Monolith` : "Monolith";
-    document.title = mine ? `● ${t("table.your_turn")} — ${base}` : base;
+    const title = payload ? `${t(`game.${payload.game}`)} · Monolith` : "Monolith";
+    document.title = mine ? `● ${t("table.your_turn")} — ${title}` : title;
   }
 
-  function refusal(message) {
+  function refusal(error) {
+    const words = error.code === "network" ? t("error-network") : refusalText(error, { reader: seat, names: seatNames(payload) });
     errorEl.hidden = false;
-    clear(errorEl).append(h("strong", {}, t("table.refused")), " ", h("span", { "data-testid": "refusal-text" }, message),
-      h("button", { class: "toast-close", onclick: () => { errorEl.hidden = true; } }, "×"));
-    toast(message);
+    clear(errorEl).append(
+      h("div", { class: "refusal-body" },
+        h("strong", {}, t("table.refused")), " ", h("span", { "data-testid": "refusal-text" }, words),
+        error.message && error.code !== "network"
+          // Folded, but for the rules' own reason why a move is illegal, which only it gives.
+          ? h("details", { class: "refusal-detail", open: error.code === "illegal" }, h("summary", {}, t("error-detail")), h("span", { lang: "en", "data-testid": "refusal-detail" }, error.message))
+          : null),
+      h("button", { class: "toast-close", "aria-label": t("ui.close"), title: t("ui.close"), onclick: () => { errorEl.hidden = true; } }, h("span", { "aria-hidden": "true" }, "×")));
+    toast(words, "error", error.message);
+  }
+
+  async function post(path, body) {
+    await api("POST", `${base}${path}`, body, token);
+    if (!socket.open) await fetchState();
   }
 
   async function act(actionId) {
@@ -144,11 +236,10 @@ function startTable(root, matchId, seat) {
     busy = true;
     errorEl.hidden = true;
     try {
-      await api("POST", `/api/matches/${encodeURIComponent(matchId)}/actions`, { version: payload.version, action_id: actionId }, token);
-      if (!socket.open) await fetchState();
+      await post("/actions", { version: payload.version, action_id: actionId });
       return true;
     } catch (e) {
-      refusal(e.code === "network" ? t("table.network_error") : e.message);
+      refusal(e);
       await fetchState().catch(() => {});
       return false;
     } finally {
@@ -158,31 +249,41 @@ function startTable(root, matchId, seat) {
 
   async function sendRaw(action) {
     try {
-      await api("POST", `/api/matches/${encodeURIComponent(matchId)}/actions`, { version: payload.version, action }, token);
+      await post("/actions", { version: payload.version, action });
       return true;
     } catch (e) {
-      refusal(e.message);
+      refusal(e);
       return false;
     }
   }
 
   async function undo() {
+    if (!payload?.can_undo) return;
     try {
-      await api("POST", `/api/matches/${encodeURIComponent(matchId)}/undo`, { version: payload.version }, token);
-      if (!socket.open) await fetchState();
+      await post("/undo", { version: payload.version });
     } catch (e) {
-      refusal(e.message);
+      refusal(e);
+    }
+  }
+
+  async function reclaim() {
+    try {
+      await post(`/seats/${seat}/reclaim`, {});
+      toast(t("takeover.back"), "info");
+    } catch (e) {
+      refusal(e);
     }
   }
 
   async function leave() {
-    if (!confirm(t("table.leave_confirm"))) return;
+    const sure = await confirmDialog({ title: t("frame.leave_title"), body: t("frame.leave_body"), ok: t("frame.leave_ok") });
+    if (!sure) return;
     try {
-      await api("POST", `/api/matches/${encodeURIComponent(matchId)}/leave`, {}, token);
-      toast(t("table.left"), "info");
+      await api("POST", `${base}/leave`, {}, token);
+      toast(t("frame.left"), "info");
       navigate("/");
     } catch (e) {
-      refusal(e.message);
+      refusal(e);
     }
   }
 
@@ -190,82 +291,194 @@ function startTable(root, matchId, seat) {
   const say = (message) => fmt(message, { reader: seat, names: seatNames(payload) });
   const ctx = { seat, matchId, act, sendRaw, say, seatName: (s) => seatName(payload, s), get payload() { return payload; } };
 
+  const mySeat = () => (seat === null ? null : payload?.seats?.find((s) => s.seat === seat));
+  const takenOver = (s) => s && s.kind === "human" && s.controller === "bot";
+
   function renderTurn() {
-    if (!payload) { turnEl.textContent = ""; return; }
+    if (!payload) return;
     titleEl.textContent = `${t(`game.${payload.game}`)} · ${matchId}`;
-    turnEl.className = "turn-banner";
+    let text = "";
+    let kind = "";
     if (payload.status === "finished" || payload.result) {
-      turnEl.textContent = t("table.finished");
-      turnEl.classList.add("done");
+      text = t("table.finished");
+      kind = "done";
     } else if (payload.status === "open") {
-      turnEl.textContent = t("table.waiting_players");
+      text = t("table.waiting_players");
     } else if (payload.to_move === null || payload.to_move === undefined) {
-      turnEl.textContent = "";
-    } else if (seat !== null && payload.to_move === seat) {
-      turnEl.textContent = t("table.your_turn");
-      turnEl.classList.add("mine");
+      text = "";
+    } else if (seat !== null && payload.to_move === seat && !takenOver(mySeat())) {
+      text = t("table.your_turn");
+      kind = "mine";
     } else {
-      turnEl.textContent = t("table.waiting_for", { name: seatName(payload, payload.to_move) });
+      // A bot playing a human's seat is waited for by its own name.
+      const mover = payload.seats?.find((s) => s.seat === payload.to_move);
+      const name = takenOver(mover) ? t("bot-name", { seat: mover.seat }) : seatName(payload, payload.to_move);
+      text = t("table.waiting_for", { name });
     }
-    clockEl.dataset.testid = "turn-clock";
-    turnEl.dataset.mine = String(seat !== null && payload.to_move === seat && !payload.result);
+    turnEl.className = ["turn-banner", kind].filter(Boolean).join(" ");
+    once("turn", text, () => { turnEl.textContent = text; });
+    turnEl.dataset.mine = String(kind === "mine");
   }
 
   function renderClock() {
     clearInterval(clockTimer);
-    clockEl.textContent = "";
     const c = payload?.clock;
-    if (!c || !c.deadline || payload.result) return;
+    if (!c || !c.deadline || payload.result) {
+      clear(clockEl);
+      clockEl.removeAttribute("aria-label");
+      return;
+    }
     const tick = () => {
       const left = Math.max(0, Math.round((Date.parse(c.deadline) - Date.now()) / 1000));
-      clockEl.textContent = `◷ ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+      const min = Math.floor(left / 60), sec = left % 60;
+      clear(clockEl).append(h("span", { "aria-hidden": "true" }, "◷ "), `${min}:${String(sec).padStart(2, "0")}`);
+      clockEl.setAttribute("aria-label", `${seatName(payload, c.seat)}: ${t("frame.clock", { min, sec })}`);
       clockEl.classList.toggle("low", left < 20);
     };
     tick();
     clockTimer = setInterval(tick, 1000);
   }
 
-  function renderPlayers() {
-    clear(playersEl);
-    for (const s of payload.seats || []) {
-      const extra = game?.playerExtra ? game.playerExtra(s.seat) : null;
-      playersEl.append(h("div", {
-        class: ["player-row", payload.to_move === s.seat && !payload.result && "to-move", s.seat === seat && "me"],
-        "data-testid": `player-${s.seat}`,
-      },
-      seatDot(s.seat),
-      h("span", { class: "player-name" }, seatName(payload, s.seat), s.seat === seat ? h("span", { class: "you" }, t("table.you")) : null),
-      s.kind === "bot" || s.controller === "bot" ? h("span", { class: "tag", title: [botAbout(s), t("table.bot_help")].filter(Boolean).join(" · ") }, t("table.bot_tag")) : null,
-      s.kind !== "bot" && s.controller !== "bot" ? h("span", { class: ["online", s.connected ? "on" : "off"], title: t(s.connected ? "table.online" : "table.offline") }) : null,
-      extra));
-    }
-    clear(toolsEl);
-    if (seat !== null && !payload.result) {
-      if (payload.can_undo) toolsEl.append(h("button", { class: "btn small", "data-testid": "undo", onclick: undo, title: t("table.undo_help") }, "↶ " + t("table.undo")));
-      toolsEl.append(h("button", { class: "btn small ghost", "data-testid": "leave", onclick: leave, title: t("table.leave_help") }, t("table.leave")));
-    }
-    if (seat === null) toolsEl.append(h("span", { class: "muted small" }, "◉ " + t("table.spectating")));
+  function playerRow(s) {
+    const extra = game?.playerExtra ? game.playerExtra(s.seat) : null;
+    const moving = payload.to_move === s.seat && !payload.result && payload.status === "running";
+    const isBot = s.kind === "bot" || s.controller === "bot";
+    const about = botAbout(s);
+    return h("li", {
+      class: ["player-row", moving && "to-move", s.seat === seat && "me", isBot && "bot"],
+      "data-testid": `player-${s.seat}`, "aria-current": moving ? "true" : null,
+    },
+    seatDot(s.seat),
+    h("span", { class: "player-main" },
+      h("span", { class: "player-name" }, seatName(payload, s.seat),
+        s.seat === seat ? [srOnly(", "), h("span", { class: "you" }, t("table.you"))] : null),
+      takenOver(s) ? h("span", { class: "takeover-line small", "data-testid": `takeover-${s.seat}` },
+        t("takeover.row", { reason: s.takeover || "other", bot: t("bot-name", { seat: s.seat }) })) : null),
+    moving ? [h("span", { class: "turn-mark", "aria-hidden": "true" }, "◂"), srOnly(`, ${t(s.seat === seat ? "frame.your_turn_sr" : "frame.to_move")}`)] : null,
+    isBot
+      ? [h("span", { class: "tag", "aria-hidden": "true", title: [about, t("table.bot_help")].filter(Boolean).join(" · ") }, t("table.bot_tag")),
+        srOnly(`, ${t("frame.played_by_bot", { about: about || t("table.bot_tag") })}`)]
+      : [h("span", { class: ["online", s.connected ? "on" : "off"], "aria-hidden": "true", title: t(s.connected ? "table.online" : "table.offline") }),
+        srOnly(`, ${t(s.connected ? "frame.connected" : "frame.disconnected")}`)],
+    extra);
   }
 
-  function renderLog() {
-    const entries = payload.log || [];
-    clear(logEl).append(...logItems(payload, entries, seat));
-    if (!entries.length) logEl.append(h("li", { class: "log-empty muted small" }, t("table.no_moves")));
-    if (entries.length !== lastLogLen) logEl.scrollTop = logEl.scrollHeight;
-    lastLogLen = entries.length;
+  function renderPlayers() {
+    clear(playersEl).append(...(payload.seats || []).map(playerRow));
+    clear(toolsEl);
+    undoHintEl.hidden = true;
+    const me = mySeat();
+    if (seat !== null && !payload.result) {
+      if (takenOver(me)) {
+        toolsEl.append(h("button", { class: "btn small primary", "data-testid": "reclaim-tool", onclick: reclaim }, t("takeover.reclaim")));
+      } else {
+        const blocked = payload.undo_blocked ? say(payload.undo_blocked) : "";
+        toolsEl.append(h("button", {
+          class: "btn small", "data-testid": "undo", onclick: undo,
+          "aria-disabled": payload.can_undo ? null : "true",
+          "aria-describedby": payload.can_undo ? null : "undo-hint",
+          title: payload.can_undo ? t("table.undo_help") : blocked,
+        }, h("span", { "aria-hidden": "true" }, "↶ "), t("table.undo")));
+        if (!payload.can_undo && blocked) {
+          undoHintEl.hidden = false;
+          clear(undoHintEl).append(h("strong", {}, t("undo-blocked-label")), ": ", blocked);
+        }
+        toolsEl.append(h("button", { class: "btn small ghost", "data-testid": "leave", onclick: leave, title: t("table.leave_help") }, t("table.leave")));
+      }
+    }
+    if (!payload.result) {
+      toolsEl.append(h("button", {
+        class: ["btn", "small", "ghost", inviteOpen && "on"], "data-testid": "invite-button",
+        "aria-expanded": String(inviteOpen), "aria-controls": "invite", onclick: () => { inviteOpen = !inviteOpen; renderInvite(); renderPlayers(); },
+      }, h("span", { "aria-hidden": "true" }, "✉ "), t("invite.button")));
+    }
+    if (seat === null) toolsEl.append(h("span", { class: "muted small spectating" }, h("span", { "aria-hidden": "true" }, "◉ "), t("table.spectating")));
+  }
+
+  // The notices of taken-over seats: the reader's own with the button to take it back, a line
+  // for everyone else's.
+  function renderNotices() {
+    const me = mySeat();
+    const others = (payload.seats || []).filter((s) => takenOver(s) && s.seat !== seat && !payload.result);
+    const mine = takenOver(me) && !payload.result ? me : null;
+    const key = JSON.stringify([getLang(), mine?.takeover, others.map((s) => [s.seat, s.takeover, seatName(payload, s.seat)])]);
+    once("notices", key, () => {
+      clear(noticeEl);
+      if (mine) {
+        noticeEl.append(h("section", { class: "panel takeover-notice", "data-testid": "takeover-notice" },
+          h("div", { class: "takeover-text" },
+            h("h2", {}, t("takeover.you", { reason: mine.takeover || "other", bot: t("bot-name", { seat }) })),
+            h("p", { class: "muted" }, t("takeover.you_lead"))),
+          h("button", { class: "btn primary", "data-testid": "reclaim", onclick: reclaim }, t("takeover.reclaim"))));
+      }
+      for (const s of others) {
+        noticeEl.append(h("p", { class: "takeover-banner", "data-testid": `takeover-banner-${s.seat}` },
+          seatDot(s.seat), " ",
+          t("takeover.others", { reason: s.takeover || "other", name: seatName(payload, s.seat), bot: t("bot-name", { seat: s.seat }) })));
+      }
+    });
+  }
+
+  function absolute(path) {
+    return `${location.origin}${path}`;
+  }
+
+  async function copy(url, input) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast(t("lobby.copied"), "info");
+    } catch {
+      input.focus();
+      input.select();
+      toast(t("invite.copy_failed"), "info");
+    }
+  }
+
+  function linkRow(label, path, copyLabel, testid, dot = null) {
+    const url = absolute(path);
+    const input = h("input", { class: "link-field", readonly: true, value: url, "aria-label": label, "data-testid": testid, onfocus: (e) => e.target.select() });
+    return h("div", { class: "link-row" },
+      dot,
+      h("span", { class: "seat-label" }, label),
+      input,
+      h("button", { class: "btn small", "aria-label": copyLabel, title: copyLabel, "data-testid": `copy-${testid}`, onclick: () => copy(url, input) },
+        t("invite.copy")));
+  }
+
+  // The invitations: each open seat's join link and the spectator link, ready to copy.
+  function renderInvite() {
+    const open = openSeats();
+    const key = JSON.stringify([getLang(), inviteOpen && !payload?.result, open.map((s) => s.seat)]);
+    once("invite", key, () => {
+      clear(inviteEl);
+      if (!inviteOpen || !payload || payload.result) return;
+      inviteEl.append(h("section", { class: "panel invite", id: "invite", "data-testid": "invite", "aria-labelledby": "invite-title" },
+        h("div", { class: "invite-head" },
+          h("h2", { id: "invite-title" }, t("invite.title")),
+          h("button", { class: "toast-close", "aria-label": t("invite.close"), title: t("invite.close"), "data-testid": "invite-close",
+            onclick: () => { inviteOpen = false; renderInvite(); renderPlayers(); } }, h("span", { "aria-hidden": "true" }, "×"))),
+        h("p", { class: "muted" }, t("invite.lead")),
+        h("p", { class: "invite-count", "data-testid": "invite-count" }, t("invite.open_seats", { n: open.length })),
+        open.map((s) => linkRow(t("lobby.seat_n", { n: s.seat + 1 }), `/join/${matchId}/${s.seat}`,
+          t("invite.copy_seat", { n: s.seat + 1 }), `join-link-${s.seat}`, seatDot(s.seat))),
+        linkRow(t("lobby.spectators"), `/watch/${matchId}`, t("invite.copy_spectators"), "spectator-link",
+          h("span", { class: "seat-dot spectator-dot", "aria-hidden": "true" }))));
+    });
   }
 
   function renderResult() {
-    clear(resultEl);
     const r = payload.result;
-    if (!r) return;
-    resultEl.append(h("section", { class: "panel result", "data-testid": "result" },
-      h("h2", {}, "★ ", t("table.game_over")),
-      scoresTable(payload, seat),
-      game?.resultExtra ? game.resultExtra() : null,
-      h("div", { class: "row" },
-        h("button", { class: "btn primary", "data-testid": "open-replay", onclick: () => navigate(`/replay/${matchId}`) }, "▶ " + t("table.watch_replay")),
-        h("button", { class: "btn ghost", onclick: () => navigate("/") }, t("table.back_lobby")))));
+    once("result", r ? `${getLang()}:${payload.version}` : "", () => {
+      clear(resultEl);
+      if (!r) return;
+      resultEl.append(h("section", { class: "panel result", "data-testid": "result" },
+        h("h2", {}, h("span", { "aria-hidden": "true" }, "★ "), t("table.game_over")),
+        scoresTable(payload, seat),
+        game?.resultExtra ? game.resultExtra() : null,
+        h("div", { class: "row" },
+          h("button", { class: "btn primary", "data-testid": "open-replay", onclick: () => navigate(`/replay/${matchId}`) }, h("span", { "aria-hidden": "true" }, "▶ "), t("table.watch_replay")),
+          h("button", { class: "btn ghost", onclick: () => navigate("/") }, t("table.back_lobby")))));
+    });
   }
 
   function renderAll() {
@@ -277,50 +490,64 @@ function startTable(root, matchId, seat) {
     renderTurn();
     renderClock();
     game.update(payload);
+    renderNotices();
+    renderInvite();
     renderPlayers();
-    renderLog();
+    log.render(payload, payload.log || [], seat);
     renderResult();
     root.dataset.version = String(payload.version);
   }
+
+  const openSeats = () => (payload?.seats || []).filter((s) => s.kind === "human" && !s.taken);
 
   function onState(p) {
     if (payload && p.version < payload.version) return;
     const first = !payload;
     payload = p;
-    if (first) layout();
+    if (first) {
+      // A fresh table opens its invitations only if someone is still to be invited.
+      inviteOpen = inviteOpen && openSeats().length > 0;
+      layout();
+    }
     renderAll();
     showStatus();
   }
 
   async function fetchState() {
-    const p = await api("GET", `/api/matches/${encodeURIComponent(matchId)}/state`, undefined, token);
+    const p = await api("GET", `${base}/state`, undefined, token);
     onState({ type: "state", ...p });
+  }
+
+  // The server will not serve this table to this browser: say so, and stop the live connection.
+  function fatal(heading, lead, testid) {
+    socket.close();
+    conn = "failed";
+    showStatus();
+    clear(gameEl).append(h("div", { class: "panel notice", "data-testid": testid }, h("h2", {}, heading),
+      lead ? h("p", {}, lead) : null,
+      h("div", { class: "row", style: { justifyContent: "center" } },
+        seat !== null ? h("button", { class: "btn primary", onclick: () => navigate(`/watch/${matchId}`) }, t("lobby.watch")) : null,
+        h("button", { class: "btn", onclick: () => navigate("/") }, t("table.back_lobby")))));
   }
 
   layout();
   gameEl.append(h("div", { class: "loading" }, t("table.loading")));
   showStatus();
   const statuses = [];
-  const socket = new MatchSocket(matchId, token, onState, (s, message) => {
+  const socket = new MatchSocket(matchId, token, onState, (s, error) => {
     conn = s;
     statuses.push(s);
-    if (s === "failed" && message) refusal(message);
+    if (s === "failed" && error) refusal(error);
     showStatus();
     if (s === "connected" && payload) fetchState().catch(() => {});
   });
   fetchState().catch((e) => {
     if (e.status === 401 && seat !== null) {
       // This browser's token is not (or no longer) valid for the seat: forget it.
-      socket.close();
       forgetToken(matchId, seat);
-      clear(gameEl).append(h("div", { class: "panel notice", "data-testid": "bad-token" }, h("h2", {}, t("table.bad_token")), h("p", {}, e.message),
-        h("div", { class: "row", style: { justifyContent: "center" } },
-          h("button", { class: "btn primary", onclick: () => navigate(`/watch/${matchId}`) }, t("lobby.watch")),
-          h("button", { class: "btn", onclick: () => navigate("/") }, t("table.back_lobby")))));
+      fatal(t("table.bad_token"), refusalText(e), "bad-token");
     } else if (e.status === 404) {
-      socket.close();
-      clear(gameEl).append(h("div", { class: "panel notice" }, h("h2", {}, t("table.no_match")), h("p", {}, e.message),
-        h("button", { class: "btn", onclick: () => navigate("/") }, t("table.back_lobby"))));
+      fatal(t("table.no_match"), null, "no-match");
     }
   });
   window.__monolith = { socket, act, sendRaw, statuses, get payload() { return payload; } };
