@@ -330,6 +330,7 @@ def test_save_and_resume_play_the_same_game(tmp_path: Path) -> None:
     [
         (None, "cannot read"),
         (b"not json", "is not a saved game"),
+        (b'{"game": 5}', "is not a saved game"),
         (b'{"game": "monolyth", "players": 2, "seed": 1}', "holds a game of monolyth"),
         (b'{"game": "the-monolith", "players": 3, "seed": 1, "final_hash": "00"}', "replay"),
         (
@@ -376,3 +377,11 @@ def test_hot_seat_names_the_players_and_passes_the_keyboard() -> None:
     assert "Ada, your move:" in ada and "You take the prophecy 12" not in ada
     assert "Ada takes the prophecy 12 for the north side" in ben  # Ben reads Ada by name
     assert "Ben, your move:" in ben
+
+
+def test_a_save_file_that_cannot_be_written_is_refused_before_the_game(tmp_path: Path) -> None:
+    missing = tmp_path / "no such folder" / "game.json"
+    result = _play(["monolyth", "--seed", "1", "--save", str(missing)])
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"error: cannot save the game to {missing}")
+    assert result.stdout == ""

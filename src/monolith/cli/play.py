@@ -183,12 +183,17 @@ def load_match(path: Path, game: AnyGame, words: Localizer) -> Resumed:
     return Resumed(path, record, steps)
 
 
-def write_record(path: Path, record: MatchRecord) -> None:
-    """Replace ``path`` with ``record`` in one step, so a crash never leaves half a file."""
-    handle, temporary = tempfile.mkstemp(dir=path.parent or Path("."), prefix=f".{path.name}.")
-    with os.fdopen(handle, "wb") as out:
-        out.write(msgspec.json.encode(record))
-    os.replace(temporary, path)
+def write_record(path: Path, record: MatchRecord, words: Localizer) -> None:
+    """Replace ``path`` with ``record`` in one step, so a crash never leaves half a file;
+    :class:`CliError` if it cannot be written."""
+    try:
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+        with os.fdopen(handle, "wb") as out:
+            out.write(msgspec.json.encode(record))
+        os.replace(temporary, path)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise CliError(words.text("term-save-failed", file=str(path), reason=reason)) from None
 
 
 # Playing ----------------------------------------------------------------------------------------
@@ -256,10 +261,11 @@ class _Match:
             if message is not None:
                 self.say(voice.say(message))
 
-    def catch_up(self, seat: int) -> None:
-        """Print what ``seat`` has not read yet, in their words."""
+    def catch_up(self, seat: int, *, heading: bool = False) -> None:
+        """Print what ``seat`` has not read yet, in their words (under a heading, when they have
+        just sat down at a hot seat)."""
         lines = [line for _, line in self.pending.pop(seat, [])]
-        if self.hot_seat and any(line.for_reader(seat) for line in lines):
+        if heading and any(line.for_reader(seat) for line in lines):
             played = any(step.seat == seat for step in self.history)
             self.say(self.words.text("term-since" if played else "term-so-far"), "bold")
         self.print_lines(lines, seat)
@@ -282,10 +288,13 @@ class _Match:
         self.clear()
 
     def show_turn(self, seat: int) -> None:
-        if self.hot_seat and self.screen != seat:
+        """What ``seat`` reads before deciding: the pass screen at a hot seat when the keyboard
+        changes hands, what they have not read yet, the table as they see it."""
+        arriving = self.hot_seat and self.screen != seat
+        if arriving:
             self.hand_over(seat)
         self.screen = seat
-        self.catch_up(seat)
+        self.catch_up(seat, heading=arriving)
         voice = self.voice(seat)
         self.console.print(self.tools.render(self.game.view(self.state, seat), voice))
         self.say(self.words.text("term-keys"), "dim")
@@ -295,11 +304,9 @@ class _Match:
         title = self.title()
         self.console.print(Rule(self.words.text("term-help-title", game=title)))
         if self.tools.rules and self.words.has(self.tools.rules):
-            self.console.print(
-                sections(
-                    self.words.text(self.tools.rules), self.words.text("term-rules-web-heading")
-                )
-            )
+            rules = self.words.text(self.tools.rules)
+            web = self.words.text("term-rules-web-heading")
+            self.console.print(sections(rules, web))
         if self.tools.legend:
             self.say(self.words.text("term-help-symbols"), "bold")
             self.console.print(sections(self.words.text(self.tools.legend)))
@@ -369,8 +376,8 @@ class _Match:
             raise RuntimeError(f"the game passed {MAX_TURNS} turns")
 
     def human_turn(self, seat: int) -> None:
-        self.show_turn(seat)
         try:
+            self.show_turn(seat)
             action = self.tools.choose(
                 self.console, self.game, self.state, read=self.keyboard, voice=self.voice(seat)
             )
@@ -397,7 +404,7 @@ class _Match:
             actions=[step.action for step in self.history],
             final_state=self.state,
         )
-        write_record(self.save, record)
+        write_record(self.save, record, self.words)
 
     # The whole game ----------------------------------------------------------------------------
 
@@ -537,6 +544,7 @@ def play_match(
         state=state if state is not None else game.new_game(players=players, seed=seed),
         history=list(resume.steps) if resume else [],
     )
+    match.write()  # a file that cannot be saved is refused before the game starts
     match.say(words.text("term-title", game=match.title(), players=players, seed=seed), "bold")
     for seat, name in enumerate(named):
         kind = "bot" if seat >= humans else "you" if humans == 1 else "human"
@@ -550,5 +558,4 @@ def play_match(
         match.say(words.text("term-resumed", file=str(resume.path), moves=len(match.history)))
     if humans == 0:
         match.console.print(match.tools.render(game.view(match.state, None), match.voice(None)))
-    match.write()
     return match.play()

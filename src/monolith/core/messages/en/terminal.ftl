@@ -15,6 +15,7 @@ term-resumed = Resumed from { $file } after { $moves ->
         [one] 1 move
        *[other] { $moves } moves
     }.
+term-save-failed = cannot save the game to { $file }: { $reason }
 term-saving = Every move is saved to { $file }.
 
 ## Keys, help and undo.

@@ -14,6 +14,7 @@ term-resumed = Partida reanudada desde { $file } tras { $moves ->
         [one] 1 jugada
        *[other] { $moves } jugadas
     }.
+term-save-failed = no se puede guardar la partida en { $file }: { $reason }
 term-saving = Cada jugada se guarda en { $file }.
 
 ## Teclas, ayuda y deshacer.

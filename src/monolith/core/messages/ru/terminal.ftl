@@ -15,6 +15,7 @@ term-resumed = Партия продолжена из { $file } после { $mo
         [one] { $moves } хода
        *[other] { $moves } ходов
     }.
+term-save-failed = не удаётся сохранить партию в { $file }: { $reason }
 term-saving = Каждый ход сохраняется в { $file }.
 
 ## Клавиши, справка и отмена.

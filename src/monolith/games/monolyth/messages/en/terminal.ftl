@@ -42,7 +42,7 @@ mono-term-legend =
     - Each level is seen from above, north on top; its frame is drawn in the colours of the board's edges.
     - Cells are named by column a–d (west to east), row 1–4 (north to south) and level: b3^1.
     - { side-north-short } { colour-blue } 2/8 ✓: on the north side 2 { colour-blue } cubes stand in the wall and its prophecy asks for 8; ✓ when fulfilled; 2/– when the side has no prophecy yet.
-    - Ring: ◆ the crystal; the pieces 1–4 steps after it (in bold) can be taken.
+    - Ring: ◆ the crystal; the pieces 1–4 steps after it (in bold) can be taken; — an empty space.
     - ▶ the player to move; ▒▒ the placement you are about to confirm.
 
 ## Choosing a move.

@@ -42,7 +42,7 @@ mono-term-legend =
     - Cada nivel se ve desde arriba, con el norte arriba; su marco lleva los colores de los bordes del tablero.
     - Las casillas se nombran por columna a–d (de oeste a este), fila 1–4 (de norte a sur) y nivel: b3^1.
     - { side-north-short } { colour-blue } 2/8 ✓: en el lado norte hay 2 cubos de color { colour-blue } en el muro y su profecía pide 8; ✓ si se cumple; 2/– si ese lado aún no tiene profecía.
-    - Anillo: ◆ el cristal; las piezas a 1–4 pasos tras él (en negrita) se pueden tomar.
+    - Anillo: ◆ el cristal; las piezas a 1–4 pasos tras él (en negrita) se pueden tomar; — un espacio vacío.
     - ▶ quien juega ahora; ▒▒ la colocación que vas a confirmar.
 
 ## Elegir una jugada.
