@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import msgspec
-from rich.console import Console, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.pretty import Pretty
 from rich.rule import Rule
@@ -38,7 +38,7 @@ from monolith.cli.runner import CliError
 from monolith.core import AnyGame, GameError, JsonDict, MatchRecord, record_of, replay
 from monolith.core.i18n import LANGUAGES, Line, Localizer, Message, localizer, player
 from monolith.games import companion
-from monolith.games.screen import Voice
+from monolith.games.screen import Voice, listing
 
 Read = Callable[[str], str]
 Render = Callable[[JsonDict, Voice], RenderableType]
@@ -74,8 +74,8 @@ def menu_choose(
     seat = game.current_player(state)
     voice = voice or Voice.default(game, game.num_players(state), seat)
     actions = list(game.legal_actions(state))
-    for number, action in enumerate(actions, start=1):
-        console.print(Text(f"  {number:>3}. {voice.say(game.label(state, action))}"))
+    labels = [voice.say(game.label(state, action)) for action in actions]
+    console.print(listing((f"{n}.", label) for n, label in enumerate(labels, start=1)))
     while True:
         answer = reader(voice("term-choose", count=len(actions))).strip().lower()
         if answer in QUIT:
@@ -461,22 +461,24 @@ class _Match:
 def sections(text: str, skip: str | None = None) -> RenderableType:
     """A help text as lines: ``# heading`` in bold, ``- item`` as a bullet with a hanging indent;
     the section headed ``skip`` (the browser's part of a rules summary) left out."""
-    out = Table.grid(padding=(0, 1))
-    out.add_column(width=3, justify="right")
-    out.add_column()
+    out: list[RenderableType] = []
+    bullets: list[tuple[str, str | Text]] = []
     skipping = False
-    for line in text.splitlines():
+    for line in [*text.splitlines(), ""]:
+        if bullets and not line.startswith("- "):
+            out.append(listing(bullets))
+            bullets = []
         if line.startswith("# "):
             skipping = line[2:].strip() == skip
             if not skipping:
-                out.add_row(None, Text(line[2:], style="bold underline"))
+                out.append(Text(line[2:], style="bold underline"))
         elif skipping or not line.strip():
             continue
         elif line.startswith("- "):
-            out.add_row("•", Text(line[2:]))
+            bullets.append(("•", line[2:]))
         else:
-            out.add_row(None, Text(line))
-    return out
+            out.append(Text(line))
+    return Group(*out)
 
 
 def seat_names(

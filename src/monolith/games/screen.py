@@ -8,8 +8,11 @@ person for the reader's own things come from :mod:`monolith.core.i18n`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
+
+from rich.table import Table
+from rich.text import Text
 
 from monolith.core.i18n import Arg, Localizer, Message, localizer, player, seat_names
 
@@ -45,3 +48,16 @@ class Voice:
     def text(self, kind: str, key: str | int) -> str:
         """The printed text of a card, in the reader's language."""
         return self.words.text(f"{kind}-{key}.text")
+
+
+def listing(rows: Iterable[tuple[str, str | Text]], *, indent: int = 2) -> Table:
+    """Rows of a marker (a number, a bullet) and a text that wraps under itself rather than under
+    the marker, so long menu entries and card texts stay readable."""
+    table = Table.grid(padding=(0, 1), pad_edge=False)
+    rows = list(rows)
+    width = max((len(marker) for marker, _ in rows), default=0)
+    table.add_column(width=indent + width, justify="right", no_wrap=True)
+    table.add_column()
+    for marker, text in rows:
+        table.add_row(marker, text if isinstance(text, Text) else Text(text))
+    return table

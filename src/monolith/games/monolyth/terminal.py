@@ -36,7 +36,7 @@ from monolith.games.monolyth.rules import (
     TakeProphecy,
     cell_name,
 )
-from monolith.games.screen import Voice
+from monolith.games.screen import Voice, listing
 
 Read = Callable[[str], str]
 
@@ -313,9 +313,7 @@ def breakdown(views: Sequence[JsonDict], voice: Voice) -> RenderableType:
             )
         if not board["prophecies"]:
             items.append(voice("mono-term-no-prophecy"))
-        for item in items:
-            lines.append("\n  · " + item)
-        parts.append(lines)
+        parts.append(Group(lines, listing(("·", item) for item in items)))
     if view.get("solo_rating"):
         title = str(view["solo_rating"]).replace(" ", "-")
         parts.append(Text(voice("mono-term-solo-rating", title=title), style="bold"))

@@ -22,7 +22,7 @@ from rich.text import Text
 
 from monolith.core import JsonDict
 from monolith.core.i18n import Ref, player
-from monolith.games.screen import Voice
+from monolith.games.screen import Voice, listing
 
 if TYPE_CHECKING:
     from monolith.games.the_monolith.rules import Action, State
@@ -227,17 +227,23 @@ def row_table(view: JsonDict, voice: Voice) -> Table:
     return table
 
 
-def own_cards(view: JsonDict, voice: Voice) -> Text | None:
+def own_cards(view: JsonDict, voice: Voice) -> RenderableType | None:
     """The viewer's divinations and secret objectives, with their texts."""
     cards = view.get("your_cards")
     if not cards or not (cards["divinations"] or cards["objectives"]):
         return None
-    text = Text().append(voice("tm-term-your-cards"), style="bold")
-    for card in cards["divinations"]:
-        text.append("\n  " + voice("tm-term-your-divination", card=Ref("divination", card["key"])))
-    for card in cards["objectives"]:
-        text.append("\n  " + voice("tm-term-your-objective", card=Ref("objective", card["key"])))
-    return text
+    rows = [
+        *(
+            voice("tm-term-your-divination", card=Ref("divination", c["key"]))
+            for c in cards["divinations"]
+        ),
+        *(
+            voice("tm-term-your-objective", card=Ref("objective", c["key"]))
+            for c in cards["objectives"]
+        ),
+    ]
+    heading = Text(voice("tm-term-your-cards"), style="bold")
+    return Group(heading, listing(("", row) for row in rows))
 
 
 def favor_track(view: JsonDict, voice: Voice) -> Text:
@@ -369,9 +375,7 @@ def breakdown(views: Sequence[JsonDict], voice: Voice) -> RenderableType:
                 or voice("tm-term-none"),
             ),
         ]
-        for line in lines:
-            text.append("\n  · " + line)
-        parts.append(text)
+        parts.append(Group(text, listing(("·", line) for line in lines)))
     return Group(*parts)
 
 
@@ -397,8 +401,7 @@ def _ask(read: Read, prompt: str) -> str:
 
 
 def _pick(console: Console, read: Read, voice: Voice, labels: Sequence[str]) -> int:
-    for number, label in enumerate(labels, start=1):
-        console.print(Text(f"  {number:>3}. {label}"))
+    console.print(listing((f"{n}.", label) for n, label in enumerate(labels, start=1)))
     while True:
         answer = _ask(read, voice("tm-term-choose", count=len(labels)))
         if answer.isdigit() and 1 <= int(answer) <= len(labels):

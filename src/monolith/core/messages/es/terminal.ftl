@@ -19,7 +19,7 @@ term-saving = Cada jugada se guarda en { $file }.
 
 ## Teclas, ayuda y deshacer.
 term-keys = ? reglas y símbolos · u deshacer · q salir
-term-help-title = Reglas de { $game }
+term-help-title = Reglas: { $game }
 term-help-symbols = Símbolos de la pantalla
 term-help-keys-title = Teclas
 term-help-keys =
