@@ -9,10 +9,12 @@ from io import StringIO
 import pytest
 from rich.console import Console
 
+from monolith.core.i18n import localizer
 from monolith.games import companion, get_game
 from monolith.games.monolyth import Monolyth, MonolythState, Place, Swap, TakeProphecy, terminal
 from monolith.games.monolyth.geometry import cell_index, cells_of
 from monolith.games.monolyth.rules import RING_SPACES, cell_name
+from monolith.games.screen import Voice
 
 GAME: Monolyth = get_game("monolyth")  # type: ignore[assignment]
 
@@ -50,29 +52,44 @@ def test_terminal_is_monolyths_companion() -> None:
     assert companion("monolyth", "terminal") is terminal
 
 
+def _voice(lang: str = "en", reader: int | None = 0) -> Voice:
+    return Voice(localizer(GAME, lang), ["Ada", "Ben"], reader)
+
+
 def test_render_draws_ring_tokens_and_every_board() -> None:
     state = _mid_game()
     view = GAME.view(state, 0)
-    text = _text(terminal.render(view))
+    text = " ".join(_text(terminal.render(view, _voice())).split())
     assert f"turn {state.turn + 1}" in text
-    assert "◆ crystal" in text
+    assert "Ring: ◆ →" in text
+    words = localizer(GAME, "en")
     for step in range(1, RING_SPACES):
         piece = view["ring"][(view["crystal"] + step) % RING_SPACES]
         if piece is not None:
-            assert f"{step} {piece['colour']} {piece['shape']}" in text
+            shape = words.text(f"shape-{piece['shape']}")
+            assert f"{step} {piece['colour']} {shape}" in text
     assert view["structure_card"]["name"] in text
     for seat, board in enumerate(view["boards"]):
-        assert f"seat {seat} · board {board['board']} · {board['score']} points" in text
-    assert "(you)" in text
+        name = ["Ada (you)", "Ben"][seat]
+        points = f"{board['score']} point" + ("" if board["score"] == 1 else "s")
+        assert f"{name} · board {board['board']} · {points}" in text
     prophecies = " ".join(str(v) for v in view["prophecy_tokens"])
-    assert f"prophecies: {prophecies}" in text
+    assert f"prophecy tokens: {prophecies}" in text
+    assert "seat" not in text and "SCREW" not in text  # no engine words on the screen
+
+
+def test_render_speaks_russian() -> None:
+    view = GAME.view(_mid_game(), 1)
+    text = _text(terminal.render(view, _voice("ru", 1)))
+    assert "ход" in text and "уровень 1" in text and "Ben (вы)" in text
+    assert "синий" in text or "оранжевый" in text
 
 
 def test_level_grid_puts_each_cube_in_its_cell_with_its_colour_letter() -> None:
     view = GAME.view(_mid_game(), 0)
     for board in view["boards"]:
         for level in range(view["height"]):
-            rows = terminal.level_grid(board, level).plain.splitlines()[3:7]
+            rows = terminal.level_grid(board, level, voice=_voice()).plain.splitlines()[3:7]
             cells = {
                 (c["cell"][0], c["cell"][1]): c["colour"]
                 for c in board["cubes"]
@@ -90,7 +107,7 @@ def test_prophecy_line_counts_the_wall_colour() -> None:
     state = _mid_game()
     view = GAME.view(state, 0)
     board = view["boards"][0]
-    line = terminal.prophecy_line(board).plain
+    line = terminal.prophecy_line(board, _voice()).plain
     for side, in_wall in (("north", (1, 0)), ("east", (0, 3))):
         axis, line_at = in_wall
         colour = board["edges"][side]
@@ -98,19 +115,41 @@ def test_prophecy_line_counts_the_wall_colour() -> None:
             [c for c in board["cubes"] if c["colour"] == colour and c["cell"][axis] == line_at]
         )
         prophecy = board["prophecies"].get(side)
-        shown = f"{have}/{prophecy['value']}" if prophecy else f"{have} (open)"
+        shown = f"{have}/{prophecy['value']}" if prophecy else f"{have}/–"
         assert f"{side[0].upper()} {colour} {shown}" in line
 
 
-def test_finished_game_shows_ranking_and_solo_rating() -> None:
+def test_breakdown_tells_every_token_and_prophecy_and_the_solo_rating() -> None:
     state = GAME.new_game(players=1, seed=3)
     rng = random.Random(1)
     while not GAME.is_terminal(state):
-        state = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
-    text = _text(terminal.render(GAME.view(state, None)))
-    assert "game over" in text
-    assert "ranking: seat 0" in text
-    assert f"solo rating: {GAME.solo_rating(state)}" in text
+        actions = list(GAME.legal_actions(state))
+        prophecies = [a for a in actions if isinstance(a, TakeProphecy)]
+        state = GAME.apply(state, rng.choice(prophecies or actions))
+    view = GAME.view(state, None)
+    board = view["boards"][0]
+    assert board["prophecies"], "the game should have taken prophecies"
+    text = " ".join(_text(terminal.breakdown([view], _voice(reader=None))).split())
+    assert f"Ada: {board['score']} points" in text
+    for level in range(view["height"]):
+        token = board["level_tokens"][level] if level < len(board["level_tokens"]) else 0
+        if token:
+            assert f"level {level + 1}: token {token}" in text
+        elif board["levels_done"] >> level & 1:
+            assert f"level {level + 1}: completed, no token was left" in text
+        else:
+            assert f"level {level + 1}: not completed" in text
+    for side, prophecy in board["prophecies"].items():
+        colour = board["edges"][side]
+        head = f"prophecy {side} ({colour}): {prophecy['count']} of {prophecy['value']} cubes"
+        verdict = f"fulfilled: +{prophecy['value']}" if prophecy["fulfilled"] else "not fulfilled"
+        assert f"{head}, {verdict}" in text
+    structure = board["structure_token"]
+    assert (f"structure token: {structure}" if structure else "no structure token") in text
+    assert f"Solo rating: {GAME.solo_rating(state)}" in text
+    # the parts add up to the score
+    fulfilled = sum(p["value"] for p in board["prophecies"].values() if p["fulfilled"])
+    assert structure + sum(board["level_tokens"]) + fulfilled == board["score"]
 
 
 def _first_step_with_placements(state: MonolythState) -> int:
@@ -153,8 +192,8 @@ def test_choose_declined_preview_and_back_lead_to_a_prophecy() -> None:
     assert action == TakeProphecy(1, 9)
     east = GAME.content.colours[state.boards[state.current].edges[1]]
     assert f"east: 0 {east} cubes in the wall now" in console.export_text()
-    assert sum("place it here" in p for p in prompts) == 1
-    assert sum(p == "choose: " for p in prompts) == 2
+    assert sum("Place it here" in p for p in prompts) == 1
+    assert sum(p.startswith("Choose (") for p in prompts) == 2
 
 
 def test_choose_a_swap_for_a_single_cube() -> None:
@@ -174,9 +213,9 @@ def test_choose_rejects_bad_input_and_quits_on_q() -> None:
     with pytest.raises(EOFError):
         terminal.choose(console, GAME, state, read=read)  # type: ignore[arg-type]
     out = console.export_text()
-    assert "choose one of" in out
-    assert "cells are written like b3^1" in out
-    assert "choose 1-" in out
+    assert "Choose one of" in out
+    assert "Cells are written like b3^1" in out
+    assert "Choose 1–" in out
 
 
 def test_parse_cells_reads_the_players_notation() -> None:

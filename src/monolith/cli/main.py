@@ -19,17 +19,19 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
 from monolith.bots import UnknownBot
 from monolith.bots.arena import default_workers, wilson_interval
 from monolith.cli.bench import bench as run_bench
-from monolith.cli.play import play_match
+from monolith.cli.play import Abandoned, default_language, load_match, play_match
 from monolith.cli.runner import CliError, parse_bot_names
 from monolith.cli.serve import serve
 from monolith.cli.simulate import simulate as run_simulation
 from monolith.cli.tournament import analyze as run_analysis
 from monolith.cli.tournament import arena_plot, arena_scaling, run_arena
 from monolith.core import GameError
+from monolith.core.i18n import LANGUAGES, localizer
 from monolith.games import get_game
 
 app = typer.Typer(
@@ -75,7 +77,9 @@ def progress_bar(console: Console, *, enabled: bool) -> Progress:
 @app.command()
 def play(
     game: GameArg,
-    players: Annotated[int, typer.Option("--players", "-p", help="number of seats")] = 2,
+    players: Annotated[
+        int | None, typer.Option("--players", "-p", help="number of seats (default 2)")
+    ] = None,
     bots: Annotated[
         str, typer.Option("--bots", help="bots for the non-human seats, comma-separated, cycled")
     ] = "greedy",
@@ -83,24 +87,72 @@ def play(
         int, typer.Option("--humans", help="human seats (hot seat), taking seats 0 .. H-1")
     ] = 1,
     seed: Annotated[int | None, typer.Option(help="seed of the game (default: random)")] = None,
+    names: Annotated[
+        str | None, typer.Option("--names", help="the human players' names, comma-separated")
+    ] = None,
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", help="language: en, es or ru (default: from LANG, else en)"),
+    ] = None,
+    save: Annotated[
+        Path | None, typer.Option("--save", help="write the game to this file after every move")
+    ] = None,
+    resume: Annotated[
+        Path | None, typer.Option("--resume", help="continue the game saved in this file")
+    ] = None,
 ) -> None:
-    """Play in the terminal against bots, or hot seat with friends."""
+    """Play in the terminal against bots, or hot seat with friends.
+
+    At any prompt: ? shows the rules and every symbol, u takes back your last decision, q quits.
+    """
     console = Console(highlight=False)
-    chosen_seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
     with user_errors():
+        language = lang or default_language()
+        if language not in LANGUAGES:
+            raise CliError(f"--lang takes {', '.join(LANGUAGES)}, not {language!r}")
         rules = get_game(game)
-        names = parse_bot_names(bots) if humans < players else []
+        words = localizer(rules, language)
+        resumed = load_match(resume, rules, words) if resume is not None else None
+        if resumed is not None and players is not None and players != resumed.record.players:
+            raise CliError(
+                words.text(
+                    "term-resume-players",
+                    file=str(resume),
+                    players=resumed.record.players,
+                    asked=players,
+                )
+            )
+        if resumed is not None:
+            if seed is not None and seed != resumed.record.seed:
+                raise CliError(words.text("term-resume-seed", file=str(resume)))
+            seats = resumed.record.players
+        else:
+            seats = players if players is not None else 2
+        chosen_seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        bot_names = parse_bot_names(bots) if humans < seats else []
+        given = [name.strip() for name in (names or "").split(",") if name.strip()]
         try:
             play_match(
                 game=rules,
-                players=players,
+                players=seats,
                 humans=humans,
-                bots=names,
+                bots=bot_names,
                 seed=chosen_seed,
                 console=console,
+                lang=language,
+                names=given,
+                save=save if save is not None else resume,
+                resume=resumed,
             )
-        except (EOFError, KeyboardInterrupt):
-            console.print(f"\ngame abandoned; replay it with --seed {chosen_seed}")
+        except Abandoned as gone:
+            saved = save if save is not None else resume
+            if saved is not None:
+                hint = words.text("term-abandoned-resume", game=game, file=str(saved))
+            else:
+                hint = words.text("term-abandoned-seed", game=game, players=seats, seed=chosen_seed)
+            abandoned = words.text("term-abandoned", moves=gone.moves)
+            Console(stderr=True, highlight=False).print(Text(f"{abandoned}\n{hint}"))
+            raise typer.Exit(130 if gone.interrupted else 1) from None
 
 
 @app.command()

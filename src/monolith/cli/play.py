@@ -1,32 +1,62 @@
 """Terminal play: human seats choose at the keyboard (hot seat), the other seats are bots.
 
 Drawing and choosing come from the game's ``terminal`` companion when it has one
-(``render(view)``, optional ``choose(console, game, state)``); any other game gets a plain
-view and a numbered menu of its actions, so every registered game is playable.
+(``render(view, voice)``, ``choose(console, game, state, read=, voice=)``, ``breakdown(views,
+voice)`` for the end, and the message ids ``TITLE`` and ``HELP``); any other game gets a plain view
+and a numbered menu of its actions, so every registered game is playable.
+
+Every screen belongs to one reader, and every log line is put into words for that reader alone
+(:meth:`~monolith.core.i18n.Line.for_reader`): their own moves in the second person, everyone
+else's by name, and a line the game keeps for one player only on that player's screen. At a hot
+seat each human's lines wait until their turn, which opens with a screen asking to pass the
+keyboard, so nothing one player may know is on the screen when the next one sits down.
+
+The keyboard also answers ``?`` (the rules and every symbol on the screen), ``u`` (take back your
+own last decision, while the game allows it) and ``q`` (quit). ``h`` is left for hints.
 """
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from rich.console import Console, RenderableType
+import msgspec
+from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.pretty import Pretty
+from rich.rule import Rule
 from rich.table import Table
+from rich.text import Text
 
-from monolith.bots import Bot, decide
+from monolith.bots import decide, make_bot
 from monolith.bots.arena import MAX_TURNS, derive_seed
-from monolith.cli.runner import CliError, seat_bots
-from monolith.core import AnyGame, GameError, JsonDict
-from monolith.core.i18n import describe, localizer
+from monolith.cli.runner import CliError
+from monolith.core import AnyGame, GameError, JsonDict, MatchRecord, record_of, replay
+from monolith.core.i18n import LANGUAGES, Line, Localizer, Message, localizer, player
 from monolith.games import companion
+from monolith.games.screen import Voice, listing
 
-Render = Callable[[JsonDict], RenderableType]
-Choose = Callable[[Console, AnyGame, Any], Any]
+Read = Callable[[str], str]
+Render = Callable[[JsonDict, Voice], RenderableType]
+Choose = Callable[..., Any]
+Breakdown = Callable[[Sequence[JsonDict], Voice], RenderableType]
+
+QUIT = ("q", "quit", "exit")
 
 
-def generic_render(view: JsonDict) -> RenderableType:
+def default_language(environ: dict[str, str] | None = None) -> str:
+    """The language of ``LANG`` (``ru_RU.UTF-8`` gives ``ru``) when the project speaks it, else
+    English."""
+    value = (os.environ if environ is None else environ).get("LANG", "")
+    lang = value.split(".")[0].split("_")[0].lower()
+    return lang if lang in LANGUAGES else "en"
+
+
+def generic_render(view: JsonDict, voice: Voice) -> RenderableType:
     """For games without a terminal companion: the view itself, pretty-printed."""
     return Panel(Pretty(view, max_length=20, max_depth=4), title=str(view.get("game", "game")))
 
@@ -36,50 +66,444 @@ def menu_choose(
     game: AnyGame,
     state: Any,
     *,
-    read: Callable[[str], str] | None = None,
+    read: Read | None = None,
+    voice: Voice | None = None,
 ) -> Any:
     """For games without their own chooser: every legal action, numbered, described."""
     reader = read or console.input
+    seat = game.current_player(state)
+    voice = voice or Voice.default(game, game.num_players(state), seat)
     actions = list(game.legal_actions(state))
-    for number, action in enumerate(actions, start=1):
-        console.print(f"  {number:>3}. {describe(game, state, action)}")
+    labels = [voice.say(game.label(state, action)) for action in actions]
+    console.print(listing((f"{n}.", label) for n, label in enumerate(labels, start=1)))
     while True:
-        answer = reader(f"choose 1-{len(actions)} (q to quit): ").strip().lower()
-        if answer in ("q", "quit", "exit"):
+        answer = reader(voice("term-choose", count=len(actions))).strip().lower()
+        if answer in QUIT:
             raise EOFError("quit")
         if answer.isdigit() and 1 <= int(answer) <= len(actions):
             return actions[int(answer) - 1]
-        console.print(f"[red]type a number from 1 to {len(actions)}[/red]")
+        console.print(Text(voice("term-choose-number", count=len(actions)), style="red"))
 
 
-def terminal_tools(game: AnyGame) -> tuple[Render, Choose]:
+@dataclass(frozen=True)
+class Tools:
+    """How one game is drawn and chosen in, and what its help and its end show."""
+
+    render: Render
+    choose: Choose
+    breakdown: Breakdown | None
+    title: str | None
+    """The message naming the game, or ``None`` for the game's English title."""
+    rules: str | None
+    legend: str | None
+
+
+def terminal_tools(game: AnyGame) -> Tools:
     """The game's own drawing and chooser where it has them, the generic ones otherwise."""
     module = companion(game.info.name, "terminal")
-    render: Render = getattr(module, "render", None) or generic_render
-    choose: Choose = getattr(module, "choose", None) or menu_choose
-    return render, choose
+    rules, legend = getattr(module, "HELP", (f"rules-{game.info.name}", None))
+    return Tools(
+        render=getattr(module, "render", None) or generic_render,
+        choose=getattr(module, "choose", None) or menu_choose,
+        breakdown=getattr(module, "breakdown", None),
+        title=getattr(module, "TITLE", None),
+        rules=rules,
+        legend=legend,
+    )
 
 
-def check_seats(game: AnyGame, *, players: int, humans: int, bots: Sequence[str]) -> None:
+def check_seats(
+    game: AnyGame, *, players: int, humans: int, bots: Sequence[str], names: Sequence[str] = ()
+) -> None:
     """Refuse a table that cannot be seated, before anything is drawn."""
     game.info.check_players(players)
     if not 0 <= humans <= players:
         raise CliError(f"--humans must be 0-{players} for {players} players, not {humans}")
     if humans < players and not bots:
         raise CliError("name at least one bot with --bots for the seats without a human")
+    if len(names) > humans:
+        raise CliError(f"--names gives {len(names)} names for {humans} human seats")
+    for name in bots:
+        make_bot(name, 0)  # an unknown name raises UnknownBot, listing the known ones
 
 
-def ranking_table(game: AnyGame, state: Any, who: Sequence[str]) -> Table:
-    """Final places with each seat's player and score."""
-    table = Table(title="final ranking")
-    table.add_column("place", justify="right")
-    table.add_column("seat", justify="right")
-    table.add_column("player")
-    table.add_column("score", justify="right")
-    scores = game.scores(state)
-    for place, seat in enumerate(game.ranking(state), start=1):
-        table.add_row(str(place), str(seat), who[seat], f"{scores[seat]:g}")
-    return table
+# Saved games ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision taken: by whom, in which state, which action, and the state it led to."""
+
+    seat: int
+    before: Any
+    action: Any
+    after: Any
+
+
+@dataclass(frozen=True)
+class Resumed:
+    """A saved game read back: its record and every step replayed from it."""
+
+    path: Path
+    record: MatchRecord
+    steps: list[Step]
+
+
+def load_match(path: Path, game: AnyGame, words: Localizer) -> Resumed:
+    """The game saved in ``path``, replayed move by move; :class:`CliError` saying why a file
+    that cannot be continued is refused (unreadable, not a record, another game, moves that do
+    not replay to the recorded position, a game already over)."""
+    file = str(path)
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise CliError(words.text("term-resume-unreadable", file=file, reason=reason)) from None
+    try:
+        record = msgspec.json.decode(data, type=MatchRecord)
+    except msgspec.DecodeError:
+        raise CliError(words.text("term-resume-not-record", file=file)) from None
+    if record.game != game.info.name:
+        raise CliError(
+            words.text("term-resume-other-game", file=file, other=record.game, game=game.info.name)
+        )
+    states: list[Any] = []
+    try:
+        replay(game, record, on_state=states.append)
+        actions = [game.action_from_json(item) for item in record.actions]
+    except GameError:
+        raise CliError(words.text("term-resume-no-replay", file=file)) from None
+    if game.is_terminal(states[-1]):
+        raise CliError(words.text("term-resume-over", file=file))
+    steps = []
+    for before, action, after in zip(states[:-1], actions, states[1:], strict=True):
+        seat = game.current_player(before)
+        assert seat is not None  # a recorded move was someone's decision
+        steps.append(Step(seat, before, action, after))
+    return Resumed(path, record, steps)
+
+
+def write_record(path: Path, record: MatchRecord, words: Localizer) -> None:
+    """Replace ``path`` with ``record`` in one step, so a crash never leaves half a file;
+    :class:`CliError` if it cannot be written."""
+    try:
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+        with os.fdopen(handle, "wb") as out:
+            out.write(msgspec.json.encode(record))
+        os.replace(temporary, path)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise CliError(words.text("term-save-failed", file=str(path), reason=reason)) from None
+
+
+# Playing ----------------------------------------------------------------------------------------
+
+
+class Abandoned(Exception):  # noqa: N818 - reads as what happened to the game
+    """The game stopped before its end: a player quit, input ran out or play was interrupted."""
+
+    def __init__(self, moves: int, *, interrupted: bool = False) -> None:
+        super().__init__(f"abandoned after {moves} moves")
+        self.moves = moves
+        self.interrupted = interrupted
+
+
+class _TakeBack(Exception):  # noqa: N818 - a request, not an error
+    """The player asked to take back their last decision, and the game allows it."""
+
+
+@dataclass
+class _Match:
+    """One game at this keyboard: the seats, the state and its history, and who has read what."""
+
+    game: AnyGame
+    console: Console
+    words: Localizer
+    tools: Tools
+    names: list[str]
+    humans: int
+    bots: dict[int, str]
+    seed: int
+    read: Read
+    save: Path | None
+    state: Any
+    history: list[Step] = field(default_factory=list)
+    pending: dict[int, list[tuple[int, Line]]] = field(default_factory=dict)
+    """Per human: the log lines they have not read yet, each with the step that wrote it."""
+    screen: int | None = None
+    """The human whose screen is showing (``None``: nobody's yet, or everyone's)."""
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.humans > 1
+
+    def voice(self, reader: int | None) -> Voice:
+        return Voice(self.words, self.names, reader)
+
+    def say(self, text: str, style: str = "") -> None:
+        self.console.print(Text(text, style=style))
+
+    # The log ---------------------------------------------------------------------------------
+
+    def tell(self, lines: Sequence[Line], step: int) -> None:
+        """Hand ``lines`` to their readers: the table at once with no human seated, else each
+        human's unread pile, read on their next turn."""
+        if self.humans == 0:
+            self.print_lines(lines, None)
+            return
+        for seat in range(self.humans):
+            self.pending.setdefault(seat, []).extend((step, line) for line in lines)
+
+    def print_lines(self, lines: Sequence[Line], reader: int | None) -> None:
+        voice = self.voice(reader)
+        for line in lines:
+            message = line.for_reader(reader)
+            if message is not None:
+                self.say(voice.say(message))
+
+    def catch_up(self, seat: int, *, heading: bool = False) -> None:
+        """Print what ``seat`` has not read yet, in their words (under a heading, when they have
+        just sat down at a hot seat)."""
+        lines = [line for _, line in self.pending.pop(seat, [])]
+        if heading and any(line.for_reader(seat) for line in lines):
+            played = any(step.seat == seat for step in self.history)
+            self.say(self.words.text("term-since" if played else "term-so-far"), "bold")
+        self.print_lines(lines, seat)
+
+    # Screens -----------------------------------------------------------------------------------
+
+    def clear(self) -> None:
+        """Wipe the terminal and its scrollback, so the last player's secrets are gone."""
+        if self.console.is_terminal:
+            self.console.file.write("\033[H\033[2J\033[3J")
+            self.console.file.flush()
+
+    def hand_over(self, seat: int) -> None:
+        """The screen between two humans: cleared, asking to pass the keyboard, then cleared."""
+        self.clear()
+        self.screen = seat
+        name = self.names[seat]
+        self.console.print(Panel(Text(self.words.text("term-pass", name=name), style="bold")))
+        self.keyboard(self.words.text("term-pass-ready", name=name))
+        self.clear()
+
+    def show_turn(self, seat: int) -> None:
+        """What ``seat`` reads before deciding: the pass screen at a hot seat when the keyboard
+        changes hands, what they have not read yet, the table as they see it."""
+        arriving = self.hot_seat and self.screen != seat
+        if arriving:
+            self.hand_over(seat)
+        self.screen = seat
+        self.catch_up(seat, heading=arriving)
+        voice = self.voice(seat)
+        self.console.print(self.tools.render(self.game.view(self.state, seat), voice))
+        self.say(self.words.text("term-keys"), "dim")
+
+    def show_help(self) -> None:
+        """The rules summary, every symbol of the screen and the keys."""
+        title = self.title()
+        self.console.print(Rule(self.words.text("term-help-title", game=title)))
+        if self.tools.rules and self.words.has(self.tools.rules):
+            rules = self.words.text(self.tools.rules)
+            web = self.words.text("term-rules-web-heading")
+            self.console.print(sections(rules, web))
+        if self.tools.legend:
+            self.say(self.words.text("term-help-symbols"), "bold")
+            self.console.print(sections(self.words.text(self.tools.legend)))
+        self.say(self.words.text("term-help-keys-title"), "bold")
+        self.console.print(sections(self.words.text("term-help-keys")))
+        self.console.print(Rule())
+
+    def title(self) -> str:
+        if self.tools.title and self.words.has(self.tools.title):
+            return self.words.text(self.tools.title)
+        return self.game.info.title
+
+    # The keyboard ------------------------------------------------------------------------------
+
+    def keyboard(self, prompt: str) -> str:
+        """One line from the player at the keyboard, after the keys every prompt knows: ``?``
+        helps, ``u`` takes back, ``q`` quits (as end of input does)."""
+        while True:
+            answer = self.read(prompt)
+            key = answer.strip().lower()
+            if key == "?":
+                self.show_help()
+            elif key == "u":
+                refusal = self.undo_refusal()
+                if refusal is None:
+                    raise _TakeBack
+                self.say(refusal, "yellow")
+            elif key in QUIT:
+                raise EOFError("quit")
+            else:
+                return answer
+
+    def undo_refusal(self) -> str | None:
+        """Why the player at the screen may not take back their last decision, or ``None``."""
+        seat = self.screen
+        mine = [step for step in self.history if step.seat == seat]
+        if seat is None or not mine:
+            return self.words.text("term-undo-nothing")
+        last = self.history[-1]
+        if last.seat != seat:
+            return self.voice(seat).say(Message("term-undo-since", {"actor": player(last.seat)}))
+        if not self.game.undoable(last.before, last.after):
+            return self.words.text("term-undo-revealed")
+        return None
+
+    def take_back(self) -> None:
+        step = self.history.pop()
+        self.state = step.before
+        for seat, lines in self.pending.items():
+            self.pending[seat] = [(k, line) for k, line in lines if k < len(self.history)]
+        voice = self.voice(step.seat)
+        what = voice.say(self.game.label(step.before, step.action))
+        self.say(voice.say(Message("term-undone", {"actor": player(step.seat), "what": what})))
+        self.write()
+
+    # Moves -------------------------------------------------------------------------------------
+
+    def advance(self, seat: int, action: Any) -> None:
+        before = self.state
+        after = self.game.apply(before, action)
+        step = len(self.history)
+        self.history.append(Step(seat, before, action, after))
+        self.state = after
+        self.tell(self.game.narrate(before, action, after), step)
+        self.write()
+        if len(self.history) > MAX_TURNS:
+            raise RuntimeError(f"the game passed {MAX_TURNS} turns")
+
+    def human_turn(self, seat: int) -> None:
+        try:
+            self.show_turn(seat)
+            action = self.tools.choose(
+                self.console, self.game, self.state, read=self.keyboard, voice=self.voice(seat)
+            )
+            self.advance(seat, action)
+        except _TakeBack:
+            self.take_back()
+        except GameError:
+            self.say(self.words.text("term-not-allowed"), "red")
+
+    def bot_turn(self, seat: int) -> None:
+        """A fresh bot per decision, seeded by the game's seed, the seat and the move number, so
+        a resumed game plays on as the unbroken one would have."""
+        bot = make_bot(self.bots[seat], derive_seed(self.seed, seat + 1, len(self.history)))
+        self.advance(seat, decide(bot, self.game, self.state))
+
+    def write(self) -> None:
+        if self.save is None:
+            return
+        record = record_of(
+            self.game,
+            players=self.game.num_players(self.state),
+            seed=self.seed,
+            options=None,
+            actions=[step.action for step in self.history],
+            final_state=self.state,
+        )
+        write_record(self.save, record, self.words)
+
+    # The whole game ----------------------------------------------------------------------------
+
+    def play(self) -> Any:
+        try:
+            while not self.game.is_terminal(self.state):
+                seat = self.game.current_player(self.state)
+                if seat is None:
+                    break
+                if seat < self.humans:
+                    self.human_turn(seat)
+                else:
+                    self.bot_turn(seat)
+        except EOFError:
+            self.console.line()
+            raise Abandoned(len(self.history)) from None
+        except KeyboardInterrupt:
+            self.console.line()
+            raise Abandoned(len(self.history), interrupted=True) from None
+        self.finish()
+        return self.state
+
+    def finish(self) -> None:
+        """The last lines, the final table, where the scores came from and the ranking."""
+        game, state = self.game, self.state
+        reader = 0 if self.humans == 1 else None
+        if self.hot_seat:
+            self.clear()
+            last = self.pending.get(self.screen, []) if self.screen is not None else []
+            self.print_lines([line for _, line in last], None)
+        elif self.humans == 1:
+            self.catch_up(0)
+        voice = self.voice(reader)
+        self.console.print(Rule(Text(self.words.text("term-game-over"), style="bold")))
+        self.console.print(self.tools.render(game.view(state, None), voice))
+        if self.tools.breakdown is not None:
+            views = [game.view(state, seat) for seat in range(game.num_players(state))]
+            self.say(self.words.text("term-breakdown"), "bold")
+            self.console.print(self.tools.breakdown(views, voice))
+        self.console.print(self.ranking())
+
+    def ranking(self) -> Table:
+        """Final places with each player and score."""
+        table = Table(title=self.words.text("term-ranking"))
+        table.add_column(self.words.text("term-place"), justify="right")
+        table.add_column(self.words.text("term-player"))
+        table.add_column(self.words.text("term-score"), justify="right")
+        scores = self.game.scores(self.state)
+        for place, seat in enumerate(self.game.ranking(self.state), start=1):
+            table.add_row(str(place), self.names[seat], f"{scores[seat]:g}")
+        return table
+
+
+def sections(text: str, skip: str | None = None) -> RenderableType:
+    """A help text as lines: ``# heading`` in bold, ``- item`` as a bullet with a hanging indent;
+    the section headed ``skip`` (the browser's part of a rules summary) left out."""
+    out: list[RenderableType] = []
+    bullets: list[tuple[str, str | Text]] = []
+    skipping = False
+    for line in [*text.splitlines(), ""]:
+        if bullets and not line.startswith("- "):
+            out.append(listing(bullets))
+            bullets = []
+        if line.startswith("# "):
+            skipping = line[2:].strip() == skip
+            if not skipping:
+                out.append(Text(line[2:], style="bold underline"))
+        elif skipping or not line.strip():
+            continue
+        elif line.startswith("- "):
+            bullets.append(("•", line[2:]))
+        else:
+            out.append(Text(line))
+    return Group(*out)
+
+
+def seat_names(
+    words: Localizer, *, players: int, humans: int, bots: Sequence[str], names: Sequence[str]
+) -> tuple[list[str], dict[int, str]]:
+    """Each seat's name (the given ones first, else ``Player 1``; bots by their seat's gem) and
+    each bot seat's bot, the ``--bots`` names cycled."""
+    seat_bots = {seat: bots[k % len(bots)] for k, seat in enumerate(range(humans, players))}
+    named = [
+        names[seat]
+        if seat < len(names)
+        else words.text("seat-name", seat=seat + 1)
+        if seat < humans
+        else words.text("bot-name", seat=seat)
+        for seat in range(players)
+    ]
+    return named, seat_bots
+
+
+def bot_about(words: Localizer, bot: str) -> str:
+    """``greedy bot``, ``searching bot (easy)``: what a bot is, in words."""
+    family, _, level = bot.partition("-")
+    if family == "ismcts":
+        return words.text("bot-about", family=family, level=level or "default")
+    return words.text("bot-family", family=family)
 
 
 def play_match(
@@ -90,63 +514,50 @@ def play_match(
     bots: Sequence[str],
     seed: int,
     console: Console,
+    lang: str = "en",
+    names: Sequence[str] = (),
+    read: Read | None = None,
+    save: Path | None = None,
+    resume: Resumed | None = None,
 ) -> Any:
     """Play one game in the terminal and return its final state.
 
-    Seats ``0 .. humans-1`` are people taking turns at this keyboard; the rest are bots, their
-    names cycled. Quitting or end of input raises :class:`EOFError` for the caller to report.
+    Seats ``0 .. humans-1`` are people taking turns at this keyboard (``names`` names them); the
+    rest are bots, their names cycled. ``save`` is rewritten with the match record after every
+    move; ``resume`` continues a saved game. Quitting or end of input raises :class:`Abandoned`.
     """
-    check_seats(game, players=players, humans=humans, bots=bots)
-    render, choose = terminal_tools(game)
-    bot_seats: dict[int, Bot] = seat_bots(bots, range(humans, players), derive_seed(seed, 1))
-    who = [
-        f"human {seat + 1}" if seat < humans else f"bot {bot_seats[seat].name}"
-        for seat in range(players)
-    ]
-    state = game.new_game(players=players, seed=seed)
-    words = localizer(game, "en")
-    # A line the game keeps for one seat is printed only when a single person plays: at a hot
-    # seat everyone reads what a spectator would.
-    reader = 0 if humans == 1 else None
-
-    def tell(lines: Sequence[Any]) -> None:
-        for line in lines:
-            message = line.for_reader(reader)
-            if message is not None:
-                console.print(words.format(message, reader=reader, names=who))
-
-    console.print(
-        f"[bold]{game.info.title}[/bold], {players} players: "
-        + ", ".join(f"seat {seat} {name}" for seat, name in enumerate(who))
-        + f" · seed {seed}"
+    if resume is not None:
+        players, seed = resume.record.players, resume.record.seed
+    check_seats(game, players=players, humans=humans, bots=bots, names=names)
+    words = localizer(game, lang)
+    named, seat_bots = seat_names(words, players=players, humans=humans, bots=bots, names=names)
+    state = resume.steps[-1].after if resume and resume.steps else None
+    match = _Match(
+        game=game,
+        console=console,
+        words=words,
+        tools=terminal_tools(game),
+        names=named,
+        humans=humans,
+        bots=seat_bots,
+        seed=seed,
+        read=read or (lambda prompt: console.input(Text(prompt))),
+        save=save,
+        state=state if state is not None else game.new_game(players=players, seed=seed),
+        history=list(resume.steps) if resume else [],
     )
-    tell(game.introduce(state))
+    match.write()  # a file that cannot be saved is refused before the game starts
+    match.say(words.text("term-title", game=match.title(), players=players, seed=seed), "bold")
+    for seat, name in enumerate(named):
+        kind = "bot" if seat >= humans else "you" if humans == 1 else "human"
+        about = bot_about(words, seat_bots[seat]) if seat in seat_bots else ""
+        match.say("  " + words.text("term-seat", kind=kind, name=name, about=about))
+    if save is not None:
+        match.say(words.text("term-saving", file=str(save)), "dim")
+    if resume is None:
+        match.tell(game.introduce(match.state), -1)
+    else:
+        match.say(words.text("term-resumed", file=str(resume.path), moves=len(match.history)))
     if humans == 0:
-        console.print(render(game.view(state, None)))
-    turns = 0
-    while not game.is_terminal(state):
-        seat = game.current_player(state)
-        if seat is None:
-            break
-        if seat < humans:
-            console.print(render(game.view(state, seat)))
-            action = choose(console, game, state)
-            try:
-                following = game.apply(state, action)
-            except GameError as error:
-                console.print(f"[red]not allowed: {error}[/red]")
-                continue
-        else:
-            action = decide(bot_seats[seat], game, state)
-            following = game.apply(state, action)
-        tell(game.narrate(state, action, following))
-        state = following
-        turns += 1
-        if turns > MAX_TURNS:
-            raise RuntimeError(f"the game passed {MAX_TURNS} turns")
-    final = game.view(state, None)
-    console.print(render(final))
-    console.print(ranking_table(game, state, who))
-    if final.get("solo_rating"):
-        console.print(f"[bold]solo rating: {final['solo_rating']}[/bold]")
-    return state
+        match.console.print(match.tools.render(game.view(match.state, None), match.voice(None)))
+    return match.play()

@@ -2,8 +2,8 @@
 the registry finds them by looking, so a new game needs no change outside its own folder.
 
 A game's package may also hold companions that upper layers pick up by name: ``heuristic``
-(``evaluate(game, state, seat) -> float``, for one-ply bots) and ``terminal`` (``render(view)``
-for terminal play).
+(``evaluate(game, state, seat) -> float``, for one-ply bots) and ``terminal`` (``render(view,
+voice)``, ``choose`` and ``breakdown`` for terminal play, see :mod:`monolith.cli.play`).
 """
 
 from __future__ import annotations

@@ -1,10 +1,12 @@
 """Monolyth in a terminal: the table drawn with Rich, and a way for a person to choose a move.
 
-``render(view)`` draws from the JSON view alone, so it shows exactly what the player may see.
-``choose(console, game, state)`` walks a person from the ring step to one placement: narrow the
-placements by typing cells in the notation of :func:`~monolith.games.monolyth.rules.cell_name`
-(``b3^1``: column b, row 3, level 1), look at a preview on the board, then confirm. Input comes
-through ``read`` so tests can script it; ``q`` ends input like end-of-file does.
+``render(view, voice)`` draws from the JSON view alone, so it shows exactly what the player may see,
+in the reader's words (:class:`~monolith.games.screen.Voice`). ``choose(console, game, state)``
+walks a person from the ring step to one placement: narrow the placements by typing cells in the
+notation of :func:`~monolith.games.monolyth.rules.cell_name` (``b3^1``: column b, row 3, level 1),
+look at a preview on the board, then confirm. Input comes through ``read`` so tests can script it;
+``q`` ends input like end-of-file does. ``breakdown(views, voice)`` tells where each player's
+points came from once the game is over.
 """
 
 from __future__ import annotations
@@ -13,17 +15,16 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
 from monolith.core import JsonDict
+from monolith.core.i18n import Ref
 from monolith.games.monolyth.game import Monolyth
 from monolith.games.monolyth.geometry import cell_index, cells_of, wall_mask
 from monolith.games.monolyth.rules import (
-    EMPTY,
     MAX_STEP,
     RING_SPACES,
     SIDES,
@@ -35,8 +36,13 @@ from monolith.games.monolyth.rules import (
     TakeProphecy,
     cell_name,
 )
+from monolith.games.screen import Voice, listing
 
 Read = Callable[[str], str]
+
+TITLE = "mono-term-title"
+HELP = ("rules-monolyth", "mono-term-legend")
+"""The help of this screen: the rules summary, then every symbol explained."""
 
 # Colour name -> (letter, tile style, text style). Black is drawn in grey so it shows on dark
 # terminals; every tile also carries its colour's letter so the board reads without colour.
@@ -56,6 +62,14 @@ PAGE = 15
 _CELL = re.compile(r"^([a-d])([1-4])(?:\^([1-4]))?$")
 
 
+def _voice(view: JsonDict, voice: Voice | None) -> Voice:
+    if voice is not None:
+        return voice
+    from monolith.games.monolyth import GAME
+
+    return Voice.default(GAME, view["players"], view.get("you"))
+
+
 def _colour(name: str) -> tuple[str, str, str]:
     return COLOURS.get(name, _UNKNOWN)
 
@@ -69,6 +83,10 @@ def tile(colour: str) -> Text:
 def swatch(colour: str, label: str) -> Text:
     """A label in a piece's colour, for the ring and for tokens."""
     return Text(label, style=_colour(colour)[1])
+
+
+def piece_name(voice: Voice, colour: str, shape: str) -> str:
+    return voice("mono-term-piece", colour=Ref("colour", colour), shape=Ref("shape", shape))
 
 
 def _wall_cells(side: int, x: int, y: int) -> bool:
@@ -89,6 +107,7 @@ def level_grid(
     board: JsonDict,
     level: int,
     *,
+    voice: Voice | None = None,
     preview: Iterable[Sequence[int]] = (),
     preview_colour: str = "",
 ) -> Text:
@@ -102,7 +121,8 @@ def level_grid(
     shown = {(x, y) for x, y, z in preview if z == level}
     edges = board["edges"]
     text = Text()
-    text.append(f"   level {level + 1}\n", style="bold")
+    title = voice("mono-term-level", level=level + 1) if voice else f"{level + 1}"
+    text.append(f"   {title}\n", style="bold")
     text.append("   a b c d\n", style="dim")
     text.append("   " + "▄" * 8 + "\n", style=_colour(edges["north"])[2])
     for y in range(4):
@@ -120,32 +140,38 @@ def level_grid(
     return text
 
 
-def prophecy_line(board: JsonDict) -> Text:
+def prophecy_line(board: JsonDict, voice: Voice) -> Text:
     """Each side: its edge colour, the cubes of it in the wall, and its prophecy if any."""
     text = Text()
     for side, name in enumerate(SIDES):
         colour = board["edges"][name]
         have = wall_count(board, side)
-        text.append(f"{name[0].upper()} ")
-        text.append_text(swatch(colour, colour))
+        text.append(voice.name("side", f"{name}-short") + " ")
+        text.append_text(swatch(colour, voice.name("colour", colour)))
         prophecy = board["prophecies"].get(name)
         if prophecy:
             mark = " ✓" if prophecy["fulfilled"] else ""
             text.append(f" {have}/{prophecy['value']}{mark}", style="bold")
         else:
-            text.append(f" {have} (open)", style="dim")
+            text.append(f" {have}/–", style="dim")
         text.append("   ")
     return text
+
+
+def _numbers(values: Iterable[int], voice: Voice) -> str:
+    return " ".join(str(v) for v in values) or voice("mono-term-none")
 
 
 def board_panel(
     view: JsonDict,
     seat: int,
+    voice: Voice | None = None,
     *,
     preview: Iterable[Sequence[int]] = (),
     preview_colour: str = "",
 ) -> Panel:
     """One player's monolith: every level side by side, prophecies and tokens below."""
+    voice = _voice(view, voice)
     board = view["boards"][seat]
     preview = list(preview)
     grids = Table.grid(padding=(0, 3))
@@ -153,76 +179,144 @@ def board_panel(
         grids.add_column()
     grids.add_row(
         *(
-            level_grid(board, level, preview=preview, preview_colour=preview_colour)
+            level_grid(board, level, voice=voice, preview=preview, preview_colour=preview_colour)
             for level in range(view["height"])
         )
     )
-    tokens = Text("level tokens: ")
-    tokens.append(" ".join(str(t) for t in board["level_tokens"]) or "none", style="bold")
-    tokens.append("   structure token: ")
-    tokens.append(str(board["structure_token"] or "none"), style="bold")
-    title = f"seat {seat} · board {board['board']} · {board['score']} points"
+    tokens = Text(
+        voice(
+            "mono-term-tokens",
+            levels=_numbers((t for t in board["level_tokens"] if t), voice),
+            structure=board["structure_token"] or voice("mono-term-none"),
+        )
+    )
+    title = voice.player(seat, "mono-term-board", board=board["board"], points=board["score"])
     if view.get("current_player") == seat:
         title = f"▶ {title}"
-    if view.get("you") == seat:
-        title += " (you)"
     return Panel(
-        Group(grids, prophecy_line(board), tokens), title=title, title_align="left", expand=False
+        Group(grids, prophecy_line(board, voice), tokens),
+        title=title,
+        title_align="left",
+        expand=False,
     )
 
 
-def ring_columns(view: JsonDict) -> Columns:
-    """The ring clockwise from the crystal; the four pieces it can reach come first, in bold."""
-    items: list[Text] = [Text(f"ring: {CRYSTAL} crystal", style="bold")]
+def ring_text(view: JsonDict, voice: Voice) -> Text:
+    """The ring clockwise from the crystal; the four pieces it can reach first, in bold."""
+    text = Text().append(voice("mono-term-ring") + " ", style="bold")
+    text.append(CRYSTAL + " →", style="bold")
     for offset in range(1, RING_SPACES):
         piece = view["ring"][(view["crystal"] + offset) % RING_SPACES]
-        item = Text(f"{offset} ", style="bold" if offset <= MAX_STEP else "dim")
+        reach = offset <= MAX_STEP
+        text.append("  " if offset > 1 else " ")
+        text.append(f"{offset} ", style="bold" if reach else "dim")
         if piece is None:
-            item.append("—", style="dim")
+            text.append("—", style="dim")
         else:
-            item.append_text(swatch(piece["colour"], f"{piece['colour']} {piece['shape']}"))
-        items.append(item)
-    return Columns(items, padding=(0, 2))
-
-
-def tokens_text(view: JsonDict) -> Text:
-    """What is left to win: level stacks, structure tokens, prophecies, singles and the box."""
-    text = Text("stacks ")
-    for level, stack in enumerate(view["level_stacks"]):
-        text.append(f"L{level + 1}: ")
-        text.append(" ".join(str(t) for t in stack) or "—", style="bold")
-        text.append("  ")
-    text.append("· structure tokens: ")
-    text.append(" ".join(str(t) for t in view["structure_tokens"]) or "—", style="bold")
-    text.append(" · prophecies: ")
-    text.append(" ".join(str(t) for t in view["prophecy_tokens"]) or "—", style="bold")
-    text.append("\nsingle cubes: ")
-    for colour, count in view["supply"].items():
-        text.append_text(swatch(colour, f" {colour} {count} "))
-        text.append(" ")
-    text.append(f"· box: {view['box_size']} pieces · removed: {view['removed']}")
+            label = piece_name(voice, piece["colour"], piece["shape"])
+            text.append_text(swatch(piece["colour"], label) if reach else Text(label, style="dim"))
     return text
 
 
-def render(view: JsonDict) -> RenderableType:
+def tokens_text(view: JsonDict, voice: Voice) -> Text:
+    """What is left to win: level stacks, structure tokens, prophecies, singles and the box."""
+    text = Text(voice("mono-term-stacks") + " ")
+    stacks = [
+        voice("mono-term-stack", level=level + 1, tokens=_numbers(stack, voice))
+        for level, stack in enumerate(view["level_stacks"])
+    ]
+    text.append(" · ".join(stacks), style="bold")
+    text.append(
+        "\n"
+        + voice("mono-term-structure-tokens", tokens=_numbers(view["structure_tokens"], voice))
+        + " · "
+        + voice("mono-term-prophecy-tokens", tokens=_numbers(view["prophecy_tokens"], voice))
+    )
+    text.append("\n" + voice("mono-term-singles") + " ")
+    for colour, count in view["supply"].items():
+        text.append_text(swatch(colour, f" {voice.name('colour', colour)} {count} "))
+        text.append(" ")
+    text.append("· " + voice("mono-term-box", pieces=view["box_size"], removed=view["removed"]))
+    return text
+
+
+def render(view: JsonDict, voice: Voice | None = None) -> RenderableType:
     """The whole table as a player (or spectator) sees it."""
+    voice = _voice(view, voice)
     card = view["structure_card"]
-    if view["over"]:
-        status = "game over"
-    else:
-        status = f"seat {view['current_player']} to play"
-        if view["ending"]:
-            status += " · last round"
-    header = Text(f"Monolyth · turn {view['turn'] + 1} · {status}", style="bold")
-    card_text = Text(f"structure card {card['number']} {card['name']}: ", style="bold")
-    card_text.append(card["text"], style="")
-    parts: list[RenderableType] = [header, card_text, ring_columns(view), tokens_text(view)]
-    parts.extend(board_panel(view, seat) for seat in range(view["players"]))
-    if view["over"]:
-        ranking = " > ".join(f"seat {seat}" for seat in view["ranking"])
-        parts.append(Text(f"ranking: {ranking}", style="bold"))
-        if view.get("solo_rating"):
-            parts.append(Text(f"solo rating: {view['solo_rating']}", style="bold"))
+    current = view["current_player"]
+    status = "over" if view["over"] else "last" if view["ending"] else "playing"
+    header = Text(
+        voice("mono-term-header", turn=view["turn"] + 1, status=status, player=_seat(current)),
+        style="bold",
+    )
+    card_text = Text(
+        voice(
+            "mono-term-card",
+            number=card["number"],
+            name=voice.name("structure", card["number"]),
+            text=voice.text("structure", card["number"]),
+        )
+    )
+    parts: list[RenderableType] = [
+        header,
+        card_text,
+        ring_text(view, voice),
+        tokens_text(view, voice),
+    ]
+    parts.extend(board_panel(view, seat, voice) for seat in range(view["players"]))
+    return Group(*parts)
+
+
+def _seat(seat: int | None) -> Ref:
+    """A player argument; a finished game has nobody to move, so any seat does (unread)."""
+    return Ref("player", seat if seat is not None else -1)
+
+
+def breakdown(views: Sequence[JsonDict], voice: Voice) -> RenderableType:
+    """Where each player's points came from: the structure token, every level's token and every
+    prophecy with the count its wall reached; the solo rating of a solo game."""
+    view = views[0]
+    parts: list[RenderableType] = []
+    for seat, board in enumerate(view["boards"]):
+        total = voice.player(seat, "mono-term-total", points=board["score"])
+        lines = Text().append(total, style="bold")
+        items = [
+            voice("mono-term-structure-scored", value=board["structure_token"])
+            if board["structure_token"]
+            else voice("mono-term-structure-none")
+        ]
+        tokens = board["level_tokens"]
+        for level in range(view["height"]):
+            token = tokens[level] if level < len(tokens) else 0
+            if token:
+                items.append(voice("mono-term-level-token", level=level + 1, value=token))
+            elif board["levels_done"] >> level & 1:
+                items.append(voice("mono-term-level-empty", level=level + 1))
+            else:
+                items.append(voice("mono-term-level-open", level=level + 1))
+        for side in SIDES:
+            prophecy = board["prophecies"].get(side)
+            if prophecy is None:
+                continue
+            message = (
+                "mono-term-prophecy-kept" if prophecy["fulfilled"] else "mono-term-prophecy-failed"
+            )
+            items.append(
+                voice(
+                    message,
+                    side=Ref("side", side),
+                    colour=Ref("colour", board["edges"][side]),
+                    count=prophecy["count"],
+                    value=prophecy["value"],
+                )
+            )
+        if not board["prophecies"]:
+            items.append(voice("mono-term-no-prophecy"))
+        parts.append(Group(lines, listing(("·", item) for item in items)))
+    if view.get("solo_rating"):
+        title = str(view["solo_rating"]).replace(" ", "-")
+        parts.append(Text(voice("mono-term-solo-rating", title=title), style="bold"))
     return Group(*parts)
 
 
@@ -283,79 +377,93 @@ class _Back(Exception):  # noqa: N818 - control flow: return to the main menu
     pass
 
 
-def _ask(read: Read, prompt: str) -> str:
-    answer = read(prompt).strip()
-    if answer.lower() in ("q", "quit", "exit"):
-        raise EOFError("quit")
-    if answer.lower() == "b":
-        raise _Back
-    return answer
+@dataclass
+class _Asker:
+    """One decision's conversation: where it prints, how it reads, in whose words."""
+
+    console: Console
+    read: Read
+    game: Monolyth
+    state: MonolythState
+    voice: Voice
+
+    def ask(self, prompt: str) -> str:
+        answer = self.read(prompt).strip()
+        if answer.lower() in ("q", "quit", "exit"):
+            raise EOFError("quit")
+        if answer.lower() == "b":
+            raise _Back
+        return answer
+
+    def say(self, text: str, style: str = "") -> None:
+        self.console.print(Text(text, style=style))
+
+    def error(self, message_id: str, **args: int | str) -> None:
+        self.say(self.voice(message_id, **args), "red")
+
+    def piece_at(self, step: int) -> tuple[str, str] | None:
+        """Colour and shape of the piece ``step`` spaces after the crystal (``None``: empty)."""
+        piece_id = self.state.ring[(self.state.crystal + step) % RING_SPACES]
+        if piece_id < 0:
+            return None
+        piece = self.game.content.pieces[piece_id]
+        return self.game.content.colours[piece.colour], piece.shape
+
+    def piece_label(self, step: int) -> str:
+        found = self.piece_at(step)
+        return piece_name(self.voice, *found) if found else "—"
 
 
-def _piece_at(game: Monolyth, state: MonolythState, step: int) -> tuple[str, str]:
-    piece_id = state.ring[(state.crystal + step) % RING_SPACES]
-    if piece_id == EMPTY:
-        return "", "empty"
-    piece = game.content.pieces[piece_id]
-    return game.content.colours[piece.colour], piece.shape
-
-
-def _pick_cells(
-    console: Console,
-    read: Read,
-    game: Monolyth,
-    state: MonolythState,
-    masks: list[int],
-    colour: str,
-    what: str,
-) -> int:
+def _pick_cells(asker: _Asker, masks: list[int], colour: str, what: str) -> int:
     """A numbered list of placements, narrowed by typed cells, previewed and confirmed."""
-    view = game.view(state, state.current)
+    voice, state = asker.voice, asker.state
+    view = asker.game.view(state, state.current)
     wanted: list[tuple[int, int, int | None]] = []
     show_all = False
     while True:
         shown = [m for m in masks if _covers(m, wanted)]
         if not shown:
-            console.print("[red]no legal placement covers those cells[/red]")
+            asker.error("mono-term-no-cover")
             wanted, shown = [], masks
         if len(shown) == 1 and wanted:
             choice = shown[0]
         else:
-            filter_note = f" covering {' '.join(_typed(w) for w in wanted)}" if wanted else ""
-            console.print(f"[bold]{what}[/bold]: {len(shown)} placements{filter_note}")
+            if wanted:
+                typed = " ".join(_typed(w) for w in wanted)
+                heading = voice("mono-term-covering", what=what, count=len(shown), cells=typed)
+            else:
+                heading = voice("mono-term-placements", what=what, count=len(shown))
+            asker.say(heading, "bold")
             limit = len(shown) if show_all else PAGE
             for number, mask in enumerate(shown[:limit], start=1):
-                console.print(f"  {number:>3}. {_names(mask)}")
+                asker.say(f"  {number:>3}. {_names(mask)}")
             if len(shown) > limit:
-                console.print(f"  ... {len(shown) - limit} more: type cells to narrow, a for all")
-            answer = _ask(read, "number, cells (e.g. b3^1 c3), a = all, b = back, q = quit: ")
+                asker.say("  " + voice("mono-term-more", count=len(shown) - limit))
+            answer = asker.ask(voice("mono-term-pick-cells"))
             if answer.lower() == "a":
                 show_all = True
                 continue
             if answer.isdigit():
                 index = int(answer) - 1
                 if not 0 <= index < len(shown):
-                    console.print(f"[red]choose 1-{len(shown)}[/red]")
+                    asker.error("mono-term-pick-range", count=len(shown))
                     continue
                 choice = shown[index]
             else:
                 cells = parse_cells(answer)
                 if cells is None:
-                    console.print("[red]cells are written like b3^1 (column, row, ^level)[/red]")
+                    asker.error("mono-term-cell-syntax")
                 else:
                     wanted = cells
                 continue
-        console.print(
+        asker.console.print(
             board_panel(
-                view,
-                state.current,
-                preview=list(cells_of(choice)),
-                preview_colour=colour,
+                view, state.current, voice, preview=list(cells_of(choice)), preview_colour=colour
             )
         )
-        console.print(f"preview: {what} on {_names(choice)}")
+        asker.say(voice("mono-term-preview", what=what, cells=_names(choice)))
         try:
-            answer = _ask(read, "place it here? (y/n): ")
+            answer = asker.ask(voice("mono-term-confirm"))
         except _Back:
             answer = "n"
         if answer.lower() in ("y", "yes", ""):
@@ -369,114 +477,131 @@ def _typed(wanted: tuple[int, int, int | None]) -> str:
     return f"{'abcd'[x]}{y + 1}" + ("" if z is None else f"^{z + 1}")
 
 
-def _pick_step(
-    console: Console, read: Read, game: Monolyth, state: MonolythState, steps: list[int]
-) -> int:
+def _pick_step(asker: _Asker, steps: list[int]) -> int:
     if len(steps) == 1:
         return steps[0]
-    names = ", ".join(f"{s} {' '.join(_piece_at(game, state, s))}" for s in steps)
+    pieces = ", ".join(f"{s} {asker.piece_label(s)}" for s in steps)
     while True:
-        answer = _ask(read, f"which piece? {names}: ")
+        answer = asker.ask(asker.voice("mono-term-which-piece", pieces=pieces))
         if answer.isdigit() and int(answer) in steps:
             return int(answer)
-        console.print(f"[red]choose one of {', '.join(str(s) for s in steps)}[/red]")
+        asker.error("mono-term-choose-one", choices=", ".join(str(s) for s in steps))
 
 
-def _pick_prophecy(
-    console: Console,
-    read: Read,
-    game: Monolyth,
-    state: MonolythState,
-    prophecies: list[TakeProphecy],
-) -> TakeProphecy:
+def _side_matches(asker: _Asker, side: int, answer: str) -> bool:
+    """A side typed by number (1-4 from north), or the start of its name, local or English."""
+    if answer.isdigit():
+        return int(answer) == side + 1
+    local = asker.voice.name("side", SIDES[side]).lower()
+    return bool(answer) and (local.startswith(answer) or SIDES[side].startswith(answer))
+
+
+def _pick_prophecy(asker: _Asker, prophecies: list[TakeProphecy]) -> TakeProphecy:
+    voice, game = asker.voice, asker.game
     sides = sorted({p.side for p in prophecies})
-    board = state.boards[state.current]
-    side_names = ", ".join(SIDES[s] for s in sides)
+    board = asker.state.boards[asker.state.current]
+
+    def colour_of(side: int) -> Ref:
+        return Ref("colour", game.content.colours[board.edges[side]])
+
     for s in sides:
-        colour = game.content.colours[board.edges[s]]
-        have = (board.cubes[board.edges[s]] & wall_mask(s, state.height)).bit_count()
-        console.print(f"  {SIDES[s]}: {have} {colour} cubes in the wall now")
+        have = (board.cubes[board.edges[s]] & wall_mask(s, asker.state.height)).bit_count()
+        wall = voice(
+            "mono-term-wall-now", side=Ref("side", SIDES[s]), count=have, colour=colour_of(s)
+        )
+        asker.say("  " + wall)
+    side_names = ", ".join(voice.name("side", SIDES[s]) for s in sides)
     while True:
-        answer = _ask(read, f"which side? {side_names}: ").lower()
-        chosen = [s for s in sides if answer and SIDES[s].startswith(answer)]
+        answer = asker.ask(voice("mono-term-which-side", sides=side_names)).lower()
+        chosen = [s for s in sides if _side_matches(asker, s, answer)]
         if len(chosen) == 1:
             break
-        console.print(f"[red]choose one of {side_names}[/red]")
+        asker.error("mono-term-choose-one", choices=side_names)
     side = chosen[0]
     values = sorted(p.value for p in prophecies if p.side == side)
-    colour = game.content.colours[board.edges[side]]
-    console.print(f"the {SIDES[side]} wall counts {colour} cubes")
+    asker.say(voice("mono-term-wall-counts", side=Ref("side", SIDES[side]), colour=colour_of(side)))
     while True:
-        answer = _ask(read, f"which value? {' '.join(str(v) for v in values)}: ")
+        answer = asker.ask(voice("mono-term-which-value", values=" ".join(map(str, values))))
         if answer.isdigit() and int(answer) in values:
             return TakeProphecy(side, int(answer))
-        console.print("[red]choose one of the values shown[/red]")
+        asker.error("mono-term-values-shown")
 
 
 def choose(
-    console: Console, game: Monolyth, state: MonolythState, *, read: Read | None = None
+    console: Console,
+    game: Monolyth,
+    state: MonolythState,
+    *,
+    read: Read | None = None,
+    voice: Voice | None = None,
 ) -> Action:
     """Ask the current player for a move: a ring step, a swap or a prophecy, then the details.
 
     ``read(prompt)`` returns one line of input (default: ``console.input``); ``b`` goes back to
     this menu, ``q`` raises :class:`EOFError` so callers treat quitting like end of input.
     """
-    reader: Read = read or console.input
+    voice = voice or Voice.default(game, state.players, state.current)
+    asker = _Asker(console, read or console.input, game, state, voice)
     options = _options(game, state)
     if options.passes:
-        console.print("[bold]no legal move: you pass[/bold]")
+        asker.say(voice("mono-term-pass"), "bold")
         return Pass()
     while True:
         try:
-            return _menu(console, reader, game, state, options)
+            return _menu(asker, options)
         except _Back:
             continue
 
 
-def _menu(
-    console: Console, read: Read, game: Monolyth, state: MonolythState, options: _Options
-) -> Action:
-    console.print(f"[bold]seat {state.current}, your move:[/bold]")
+def _menu(asker: _Asker, options: _Options) -> Action:
+    voice = asker.voice
+    asker.say(voice.player(asker.state.current, "mono-term-your-move"), "bold")
     keys: dict[str, str] = {}
     for step in range(1, MAX_STEP + 1):
-        colour, shape = _piece_at(game, state, step)
+        found = asker.piece_at(step)
         count = len(options.places.get(step, []))
-        if count:
+        if found is None:
+            asker.say(f"  {step}  " + voice("mono-term-option-empty"), "dim")
+        elif count:
             keys[str(step)] = "place"
-            line = Text(f"  {step}  place ")
-            line.append_text(swatch(colour, f"{colour} {shape}"))
-            line.append(f" ({count} placements)")
-            console.print(line)
-        elif shape == "empty":
-            console.print(f"  [dim]{step}  (empty space)[/dim]")
+            line = Text(f"  {step}  ")
+            label = voice("mono-term-option-place", piece=piece_name(voice, *found), count=count)
+            line.append_text(swatch(found[0], label))
+            asker.console.print(line)
         else:
-            console.print(f"  [dim]{step}  {colour} {shape}: does not fit[/dim]")
+            label = voice("mono-term-option-no-fit", piece=piece_name(voice, *found))
+            asker.say(f"  {step}  {label}", "dim")
     if options.swaps:
         keys["s"] = "swap"
-        console.print("  s  swap a piece for a single cube of its colour")
+        asker.say("  s  " + voice("mono-term-option-swap"))
     if options.prophecies:
         keys["p"] = "prophecy"
-        console.print("  p  take a prophecy")
-    console.print("  q  quit")
-    answer = _ask(read, "choose: ").lower()
+        asker.say("  p  " + voice("mono-term-option-prophecy"))
+    answer = asker.ask(voice("mono-term-choose", keys=", ".join(keys))).lower()
     if answer not in keys:
-        console.print(f"[red]choose one of {', '.join(keys)} or q[/red]")
+        asker.error("mono-term-choose-again", keys=", ".join(keys))
         raise _Back
     if keys[answer] == "place":
         step = int(answer)
-        colour, shape = _piece_at(game, state, step)
-        mask = _pick_cells(
-            console, read, game, state, options.places[step], colour, f"{colour} {shape}"
-        )
-        return Place(step, mask)
+        colour, shape = asker.piece_at(step) or ("", "")
+        what = piece_name(voice, colour, shape)
+        return Place(step, _pick_cells(asker, options.places[step], colour, what))
     if keys[answer] == "swap":
-        step = _pick_step(console, read, game, state, sorted(options.swaps))
-        colour, shape = _piece_at(game, state, step)
-        mask = _pick_cells(
-            console, read, game, state, options.swaps[step], colour, f"single {colour} cube"
-        )
+        step = _pick_step(asker, sorted(options.swaps))
+        colour, _ = asker.piece_at(step) or ("", "")
+        what = voice("mono-term-single", colour=Ref("colour", colour))
+        mask = _pick_cells(asker, options.swaps[step], colour, what)
         return Swap(step, mask.bit_length() - 1)
-    return _pick_prophecy(console, read, game, state, options.prophecies)
+    return _pick_prophecy(asker, options.prophecies)
 
 
-__all__ = ["board_panel", "choose", "level_grid", "parse_cells", "render"]
+__all__ = [
+    "HELP",
+    "TITLE",
+    "board_panel",
+    "breakdown",
+    "choose",
+    "level_grid",
+    "parse_cells",
+    "render",
+]
