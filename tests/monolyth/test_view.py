@@ -1,8 +1,9 @@
-"""What the view tells an interface beyond the rules' state: wall counts and the solo rating bands."""
+"""What the view tells an interface beyond the rules' state: wall counts, solo rating bands."""
 
 from __future__ import annotations
 
 from monolith.games.monolyth import GAME
+from monolith.games.monolyth.rules import SIDES
 from tests.monolyth.helpers import COLOURS, fresh, with_cubes
 
 
@@ -16,7 +17,7 @@ def test_each_wall_counts_the_cubes_of_its_edge_colour() -> None:
     state = with_cubes(state, seat, [(3, 2, 0)], east)
     state = with_cubes(state, seat, [(3, 3, 0)], other)
     walls = GAME.view(state, None)["boards"][seat]["walls"]
-    expected = dict(zip(("north", "east", "south", "west"), GAME.wall_counts(state, seat)))
+    expected = dict(zip(SIDES, GAME.wall_counts(state, seat), strict=True))
     assert walls == expected
     assert walls["north"] == 3
     assert walls["east"] == 1

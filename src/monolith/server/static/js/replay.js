@@ -65,7 +65,7 @@ export function renderReplay(root, matchId) {
         h("span", { class: "replay-pos", "data-testid": "replay-pos" }, t("replay.step_of", { k: index + 1, n: data.steps.length }))),
       h("div", { class: "replay-step" },
         step ? [seatDot(step.seat), " ", step.lines.map((m) => say(m)).join(" ")] : t("replay.setup")),
-      p.result ? h("div", { class: "replay-result", "data-testid": "replay-result" }, h("h3", {}, "★ ", t("table.game_over")), scoresTable(p, null)) : null);
+      p.result ? h("div", { class: "replay-result", "data-testid": "replay-result" }, h("h3", {}, "★ ", t("table.game_over")), scoresTable(p, null), game.resultExtra?.()) : null);
     clear(logEl).append(...logItems(p, p.log, null));
     logEl.scrollTop = logEl.scrollHeight;
   }
