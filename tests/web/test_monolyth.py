@@ -349,6 +349,7 @@ def test_a_whole_turn_fits_a_laptop_screen_without_scrolling(laptop: Page, serve
     for part in ("[data-testid=ring]", "[data-testid=board-0]", "[data-testid=tray]"):
         _inside_viewport(page, part)
     _inside_viewport(page, "[data-testid=board-1]")
+    screenshot(page, "monolyth-1366x768-start", full_page=False)
     # Ring step numbers are drawn whole, inside the ring's picture.
     ring = page.locator("[data-testid=ring]").bounding_box()
     assert ring
@@ -385,9 +386,10 @@ def test_phone_and_russian(browser: Browser, server: Server) -> None:
     try:
         create_match(page, server.url, "monolyth", ["human", BOT, BOT])
         assert wait_my_turn_or_end(page)
+        page.evaluate("document.querySelectorAll('.toast').forEach(t => t.remove())")
+        screenshot(page, "monolyth-phone-en", full_page=False)
         page.select_option("[data-testid=lang]", "ru")
         expect(page.locator("[data-testid=turn]")).to_have_text("Ваш ход")
-        page.evaluate("document.querySelectorAll('.toast').forEach(t => t.remove())")
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390, f"the page is {width}px wide on a 390px phone"
         screenshot(page, "monolyth-phone-ru", full_page=False)
@@ -469,6 +471,9 @@ def test_a_turn_by_keyboard_alone(page: Page, server: Server) -> None:
     wait_past(page, seen)
     cubes = {tuple(c["cell"]) for c in payload(page)["view"]["boards"][0]["cubes"]}
     assert chosen <= cubes
+    # Once the bot has moved, the keyboard is back on the ring for the next turn.
+    assert wait_my_turn_or_end(page)
+    expect(page.locator("[data-testid^=ring-step-]:focus")).to_have_count(1)
 
 
 def test_what_a_screen_reader_hears(page: Page, server: Server) -> None:

@@ -110,7 +110,8 @@ export function drawBoard(opts) {
   const root = svg("svg", {
     class: ["iso-board", opts.thumb && "thumb", interactive && "interactive"].filter(Boolean).join(" "),
     viewBox: `${(-halfWidth).toFixed(1)} ${top.toFixed(1)} ${(2 * halfWidth).toFixed(1)} ${(bottom - top).toFixed(1)}`,
-    role: interactive ? "group" : "img", "aria-label": opts.label || null, tabindex: -1,
+    // Interactive: a group of column buttons, itself out of the Tab order.
+    role: interactive ? "group" : "img", "aria-label": opts.label || null, tabindex: interactive ? -1 : null,
   });
   const heights = columnHeights(opts.cubes || []);
   // Whether a click on column (x, y) can do something (always, until a piece is chosen).
@@ -167,8 +168,7 @@ export function drawBoard(opts) {
   const markCovered = mark && seen.some((c) => c[0] === mark[0] && c[1] === mark[1]);
   if (mark && !markCovered) seen.push([mark[0], mark[1], heights[mark[1]][mark[0]]]);
 
-  const items = (opts.cubes || []).map((c) => ({ cell: c.cell, colour: c.colour }));
-  items.sort((u, v) => depth(u.cell, r) - depth(v.cell, r));
+  const items = [...(opts.cubes || [])].sort((u, v) => depth(u.cell, r) - depth(v.cell, r));
   const body = svg("g", { class: "cubes", "aria-hidden": "true" });
   const wires = svg("g", { class: "xray-wires", "aria-hidden": "true" });
   for (const it of items) {

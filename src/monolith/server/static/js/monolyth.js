@@ -84,6 +84,7 @@ export function createMonolyth(container, ctx) {
   const fresh = {}; // seat -> the cells of that board's latest placement, outlined
   let lastCells = null;
   let myArt = null; // the element holding this seat's board drawing, redrawn on hover
+  let focusLost = false; // the keyboard was in the table when a redraw took its element away
   const live = h("div", { class: "sr-only", "aria-live": "polite", "data-testid": "announce" });
   const tableEl = h("div", { class: "mono-wrap" });
   container.append(tableEl, live);
@@ -428,7 +429,7 @@ export function createMonolyth(container, ctx) {
     pic.addEventListener("focusout", (e) => {
       if (!pic.contains(e.relatedTarget)) ui.boardFocus = false;
     });
-    return [pic, h("div", { class: "plan-box", title: t("mono-plan-tip") }, plan)];
+    return ui.step === null ? [pic] : [pic, h("div", { class: "plan-box", title: t("mono-plan-tip") }, plan)];
   }
 
   // Arrows move the keyboard's column along the board as drawn (turned with the view); Enter or
@@ -453,8 +454,11 @@ export function createMonolyth(container, ctx) {
     }
   }
 
+  // Focus the element drawn for `key`; whether there was one.
   function focusKey(key) {
-    container.querySelector(`[data-fkey="${key}"]`)?.focus({ preventScroll: true });
+    const el = key ? container.querySelector(`[data-fkey="${key}"]`) : null;
+    el?.focus({ preventScroll: true });
+    return !!el;
   }
 
   function prophecyTip(b, side, pro) {
@@ -645,7 +649,7 @@ export function createMonolyth(container, ctx) {
     if (!p) return;
     v = p.view;
     const focused = document.activeElement?.closest?.("[data-fkey]")?.dataset.fkey;
-    const hadFocus = container.contains(document.activeElement);
+    const hadFocus = container.contains(document.activeElement) || (focusLost && document.activeElement === document.body);
     myArt = null;
     clear(tableEl);
     const boards = v.boards;
@@ -659,7 +663,11 @@ export function createMonolyth(container, ctx) {
         playing ? trayView() : null,
         mine ? null : h("div", { class: "all-boards" }, others.map((b) => boardPanel(b, "mid")))),
       mine && others.length ? h("div", { class: "mono-others", "aria-label": t("mono-others-label") }, others.map((b) => boardPanel(b, "thumb"))) : null));
-    if (focused && hadFocus) focusKey(focused);
+    // The keyboard stays where it was; when that is gone (a move was made), it goes to the ring,
+    // now or as soon as there is a piece to choose.
+    if (hadFocus && (focused || focusLost)) {
+      focusLost = !focusKey(focused) && !focusKey(container.querySelector("[data-testid^=ring-step-]")?.dataset.fkey);
+    }
     fitHeight();
   }
 
