@@ -2,7 +2,9 @@
 
 Monolyth hides nothing but the future: the random source and the order of draws from the box. The
 view gives the box as counts (what a player could learn by emptying it onto the table), every board
-cube by cube with its colour, and live scores, in a form a browser or a bot can read directly.
+cube by cube with its colour, what each wall holds of its edge's colour (what a prophecy there
+counts), live scores and, in a solo game, the rating bands the final score is placed on, in a form a
+browser or a bot can read directly.
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ def observe(game: MonolythRules, state: MonolythState, player: int | None) -> Js
                     for s, v in enumerate(board.prophecies)
                     if v
                 },
+                "walls": {SIDES[s]: counts[s] for s in range(4)},
                 "level_tokens": list(board.level_tokens),
                 "levels_done": board.levels_done,
                 "structure_token": board.structure_token,
@@ -88,6 +91,11 @@ def observe(game: MonolythRules, state: MonolythState, player: int | None) -> Js
         "boards": boards,
         "ranking": list(game.ranking(state)) if state.over else None,
         "solo_rating": game.solo_rating(state) if state.over and state.players == 1 else None,
+        "solo_ratings": (
+            [{"minimum": minimum, "title": title} for minimum, title in content.solo_ratings]
+            if state.players == 1
+            else None
+        ),
     }
 
 

@@ -1,9 +1,11 @@
 // The Monolyth table: the ring with the crystal, every player's monolith in 3D, tokens, and the
-// choose-turn-place flow driven by the server's legal actions.
+// choose-point-confirm flow driven by the server's legal actions: choose a piece on the ring,
+// click the column of your monolith where it should go (again for another placement there), turn
+// it with R, confirm.
 import { h, svg, clear } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, named, has } from "./i18n.js";
 import { api } from "./api.js";
-import { drawBoard, drawPiece, normalise, cellName, colourOf, SIDES } from "./iso.js";
+import { drawBoard, drawPlan, drawPiece, normalise, colourOf, columnHeights, turnCell, unturnCell, SIDES } from "./iso.js";
 
 // Piece shapes from the game's printed catalog (GET /api/games/monolyth/catalog); the view names
 // each piece's shape, the catalog gives its cubes.
@@ -14,123 +16,254 @@ function loadCatalog(onLoaded) {
   catalogRequest.then(onLoaded, () => { catalogRequest = null; });
 }
 const RING = 13;
+const MAX_STEP = 4;
 
-const key = (cells) => cells.map((c) => c.join(".")).join("|");
+const shapeKey = (cells) => cells.map((c) => c.join(".")).join("|");
+const colKey = ([x, y]) => `${x},${y}`;
+const sameCol = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
+const colName = ([x, y]) => `${"abcd"[x]}${y + 1}`;
+const colour = (c) => named("colour", c);
+const shape = (s) => named("shape", s);
+const icon = (glyph) => h("span", { "aria-hidden": "true" }, glyph);
+
+// The cells of an action on the board (a placement's cubes, a swap's single cube).
+function actionCells(a) {
+  if (!a) return [];
+  if (a.action.type === "place") return a.action.cells;
+  if (a.action.type === "swap") return [a.action.cell];
+  return [];
+}
+
+// "level 1: b2, c2; level 2: c2": where some cells are, level by level, in words.
+function whereCells(cells) {
+  const byLevel = new Map();
+  for (const [x, y, z] of [...cells].sort((u, v) => u[2] - v[2] || u[1] - v[1] || u[0] - v[0])) {
+    if (!byLevel.has(z)) byLevel.set(z, []);
+    byLevel.get(z).push(colName([x, y]));
+  }
+  return [...byLevel].map(([z, names]) => t("mono-where-level", { level: z + 1, cells: names.join(", ") })).join("; ");
+}
+
+// A monolith in words, for screen readers: level by level what is filled and in which colour,
+// then each wall with its edge colour, what it holds of that colour and its prophecy.
+function describeBoard(b, height, owner) {
+  const lines = [t("mono-desc-title", { name: owner, n: b.cubes.length })];
+  for (let z = 0; z < height; z++) {
+    const byColour = new Map();
+    for (const c of b.cubes) {
+      if (c.cell[2] !== z) continue;
+      if (!byColour.has(c.colour)) byColour.set(c.colour, []);
+      byColour.get(c.colour).push(c.cell);
+    }
+    const filled = [...byColour.values()].reduce((n, l) => n + l.length, 0);
+    const parts = [...byColour].map(([c, cells]) => t("mono-desc-colour", {
+      colour: colour(c), cells: cells.sort((u, v) => u[1] - v[1] || u[0] - v[0]).map(colName).join(", "),
+    }));
+    lines.push(t("mono-desc-level", { level: z + 1, filled, cells: parts.join("; ") }));
+  }
+  for (const side of SIDES) {
+    const pro = b.prophecies[side];
+    const args = { side: named("side", side), colour: colour(b.edges[side]), count: b.walls?.[side] ?? 0 };
+    lines.push(pro
+      ? t("mono-desc-wall-prophecy", { ...args, value: pro.value, fulfilled: pro.fulfilled ? "yes" : "no" })
+      : t("mono-desc-wall", args));
+  }
+  return lines;
+}
 
 export function createMonolyth(container, ctx) {
+  container.classList.add("game-monolyth");
+  clear(container);
   let p = null; // the state payload
   let v = null; // its view
-  const ui = { step: null, mode: "place", orient: 0, chosen: null, hover: null, side: null, version: -1 };
+  const ui = {
+    step: null, mode: "place", orient: 0, anchor: null, chosen: null, hover: null, side: null,
+    cursor: [0, 0], boardFocus: false, version: -1, note: null,
+  };
   const rot = {};
   const fresh = {}; // seat -> the cells of that board's latest placement, outlined
   let lastCells = null;
-  let keyHandler = null;
+  let myArt = null; // the element holding this seat's board drawing, redrawn on hover
+  let focusLost = false; // the keyboard was in the table when a redraw took its element away
+  const live = h("div", { class: "sr-only", "aria-live": "polite", "data-testid": "announce" });
+  const tableEl = h("div", { class: "mono-wrap" });
+  container.append(tableEl, live);
 
   const legal = () => (p && p.legal_actions) || [];
   const myTurn = () => ctx.seat !== null && p && p.to_move === ctx.seat && !p.result && legal().length > 0;
   const ringPiece = (step) => v.ring[(v.crystal + step) % RING];
+  const byId = (id) => legal().find((a) => a.id === id) || null;
+  const announce = (text) => { live.textContent = text; };
 
   function resetSelection() {
-    Object.assign(ui, { step: null, mode: "place", orient: 0, chosen: null, hover: null, side: null });
+    Object.assign(ui, { step: null, mode: "place", orient: 0, anchor: null, chosen: null, hover: null, side: null, note: null });
   }
 
   function stepActions(step) {
     return legal().filter((a) => (a.action.type === "place" || a.action.type === "swap") && a.action.step === step);
   }
 
-  function orientations(step) {
+  // The placements of the chosen piece grouped by orientation (its shape as the cells make it).
+  function orientations() {
     const groups = new Map();
-    for (const a of stepActions(step)) {
+    for (const a of stepActions(ui.step)) {
       if (a.action.type !== "place") continue;
-      const k = key(normalise(a.action.cells));
-      if (!groups.has(k)) groups.set(k, { cells: normalise(a.action.cells), actions: [] });
+      const cells = normalise(a.action.cells);
+      const k = shapeKey(cells);
+      if (!groups.has(k)) groups.set(k, { cells, actions: [] });
       groups.get(k).actions.push(a);
     }
     return [...groups.values()];
   }
 
-  function currentGroup() {
-    if (ui.step === null || ui.mode !== "place") return null;
-    const groups = orientations(ui.step);
-    if (!groups.length) return null;
-    ui.orient = ((ui.orient % groups.length) + groups.length) % groups.length;
-    return { groups, group: groups[ui.orient] };
+  function groupOf(groups, id) {
+    return groups.findIndex((g) => g.actions.some((a) => a.id === id));
   }
 
-  function candidates() {
+  // What a click or ◀ ▶ on a column chooses from, in a fixed order (orientation by orientation,
+  // so "2 of 5" keeps its meaning): in place mode every placement covering the column, in swap
+  // mode its one cube.
+  function covering(col) {
+    if (ui.mode === "swap") return stepActions(ui.step).filter((a) => a.action.type === "swap" && sameCol(a.action.cell, col));
+    return orientations().flatMap((g) => g.actions.filter((a) => a.action.cells.some((c) => sameCol(c, col))));
+  }
+
+  // The first of `list` in the current orientation or the next ones: a new column keeps the
+  // piece turned as it is when it fits that way.
+  function firstFromOrientation(list) {
+    const groups = orientations();
+    const n = groups.length || 1;
+    const rank = (a) => (groupOf(groups, a.id) - ui.orient + n) % n;
+    return list.reduce((best, a) => (rank(a) < rank(best) ? a : best), list[0]);
+  }
+
+  function cycleList() {
     if (ui.step === null) return [];
+    if (ui.anchor) return covering(ui.anchor);
     if (ui.mode === "swap") return stepActions(ui.step).filter((a) => a.action.type === "swap");
-    const cg = currentGroup();
-    return cg ? cg.group.actions : [];
+    const groups = orientations();
+    return groups.length ? groups[((ui.orient % groups.length) + groups.length) % groups.length].actions : [];
   }
 
-  function actionCells(a) {
-    if (!a) return [];
-    if (a.action.type === "place") return a.action.cells;
-    if (a.action.type === "swap") return [a.action.cell];
-    return [];
+  // Columns some placement (or swap) of the chosen piece could use: where a click does something
+  // (null before a piece is chosen: nothing to tell apart yet).
+  function fittingColumns() {
+    if (ui.step === null) return null;
+    const fits = new Set();
+    for (const a of stepActions(ui.step)) {
+      if ((ui.mode === "swap") !== (a.action.type === "swap")) continue;
+      for (const c of actionCells(a)) fits.add(colKey(c));
+    }
+    return fits;
   }
 
-  const byId = (id) => legal().find((a) => a.id === id) || null;
-
-  function choose(id) {
-    ui.chosen = id;
-    ui.hover = null;
+  function choose(a) {
+    ui.chosen = a ? a.id : null;
+    if (a && a.action.type === "place") {
+      const i = groupOf(orientations(), a.id);
+      if (i >= 0) ui.orient = i;
+    }
+    ui.note = null;
     draw();
+    if (a) announce(`${ctx.say(a.label)}. ${whereCells(actionCells(a))}. ${positionText() ?? ""}`);
+  }
+
+  // "placement 2 of 5 here": where the chosen placement stands among those of the anchor column.
+  function positionText() {
+    if (!ui.anchor || ui.chosen === null) return null;
+    const list = covering(ui.anchor);
+    const i = list.findIndex((a) => a.id === ui.chosen);
+    if (i < 0) return null;
+    return t("mono-cycle-position", { k: i + 1, n: list.length, cell: colName(ui.anchor) });
   }
 
   function selectStep(step) {
-    if (!myTurn()) return;
+    if (!myTurn() || step === ui.step) return;
     const acts = stepActions(step);
     if (!acts.length) return;
-    ui.step = step;
-    ui.mode = acts.some((a) => a.action.type === "place") ? "place" : "swap";
-    ui.orient = 0;
-    ui.chosen = null;
-    ui.side = null;
+    const carry = ui.anchor;
+    Object.assign(ui, { step, mode: acts.some((a) => a.action.type === "place") ? "place" : "swap", orient: 0, chosen: null, side: null, anchor: null, note: null });
+    const piece = ringPiece(step);
+    // A column already pointed at keeps its meaning for the new piece.
+    if (carry && covering(carry).length) return pickColumn(carry);
+    draw();
+    announce(t("mono-chosen-piece", { colour: colour(piece.colour), shape: shape(piece.shape), steps: step }));
+  }
+
+  function setMode(mode) {
+    if (ui.step === null || ui.mode === mode) return;
+    const anchor = ui.anchor;
+    Object.assign(ui, { mode, chosen: null, orient: 0, anchor: null, note: null });
+    if (anchor && covering(anchor).length) return pickColumn(anchor);
     draw();
   }
 
+  // Click on a column (or Enter on it): choose a placement there; on the same column, the next one.
+  function pickColumn(col) {
+    if (!myTurn()) return;
+    ui.cursor = col;
+    if (ui.step === null) {
+      ui.note = t("mono-pick-piece-first");
+      draw();
+      announce(ui.note);
+      return;
+    }
+    const list = covering(col);
+    if (!list.length) {
+      ui.note = t(ui.mode === "swap" ? "mono-no-cube-here" : "mono-no-fit", { cell: colName(col) });
+      ui.hover = null;
+      draw();
+      announce(ui.note);
+      return;
+    }
+    const i = list.findIndex((a) => a.id === ui.chosen);
+    const again = sameCol(ui.anchor, col);
+    ui.anchor = col;
+    ui.hover = null;
+    if (again && i >= 0) choose(list[(i + 1) % list.length]);
+    else if (i >= 0) choose(list[i]);
+    else choose(firstFromOrientation(list));
+  }
+
+  // R: the next orientation; on an anchored column, the next orientation that fits there.
   function turnPiece(delta = 1) {
     if (ui.mode !== "place" || ui.step === null) return;
-    ui.orient += delta;
-    ui.chosen = null;
+    const groups = orientations();
+    if (groups.length < 2) return;
+    if (!ui.anchor) {
+      ui.orient = (ui.orient + delta + groups.length) % groups.length;
+      ui.chosen = null;
+      draw();
+      announce(pieceText());
+      return;
+    }
+    for (let k = 1; k < groups.length; k++) {
+      const i = (ui.orient + delta * k + groups.length * k) % groups.length;
+      const here = groups[i].actions.find((a) => a.action.cells.some((c) => sameCol(c, ui.anchor)));
+      if (here) { ui.orient = i; choose(here); return; }
+    }
+    ui.note = t("mono-only-orientation", { cell: colName(ui.anchor) });
     draw();
+    announce(ui.note);
   }
 
   function cyclePlacement(delta) {
-    const list = candidates();
+    const list = cycleList();
     if (!list.length) return;
     const i = list.findIndex((a) => a.id === ui.chosen);
     const next = i < 0 ? (delta > 0 ? 0 : list.length - 1) : (i + delta + list.length) % list.length;
-    choose(list[next].id);
+    choose(list[next]);
   }
 
-  function onGhost(kind, cell) {
-    if (kind === "leave") {
-      if (ui.hover === null) return;
-      ui.hover = null;
-      draw();
-      return;
-    }
-    const k = cell.join(",");
-    const containing = candidates().filter((a) => actionCells(a).some((c) => c.join(",") === k));
-    if (!containing.length) return;
-    if (kind === "enter") {
-      if (ui.chosen !== null && containing.some((a) => a.id === ui.chosen)) return;
-      if (ui.hover !== null && containing.some((a) => a.id === ui.hover)) return;
-      ui.hover = containing[0].id;
-      draw();
-    } else {
-      const i = containing.findIndex((a) => a.id === ui.chosen);
-      choose(containing[(i + 1) % containing.length].id);
-    }
+  function onHover(col) {
+    if (sameCol(col, ui.hover)) return;
+    ui.hover = col;
+    redrawMine();
   }
 
   async function confirm() {
     if (ui.chosen === null) return;
-    const id = ui.chosen;
-    const ok = await ctx.act(id);
+    const ok = await ctx.act(ui.chosen);
     if (ok) resetSelection();
   }
 
@@ -142,201 +275,478 @@ export function createMonolyth(container, ctx) {
   // ---- drawing ---------------------------------------------------------------------------
 
   function ringView() {
-    const size = 300;
-    const cx = size / 2, cy = size / 2, R = 112;
-    const root = svg("svg", { class: "ring", viewBox: `0 0 ${size} ${size}`, width: size, height: size, "data-testid": "ring" });
-    root.append(svg("circle", { cx, cy, r: R, class: "ring-track" }));
-    root.append(svg("circle", { cx, cy, r: R - 30, class: "ring-hole" }));
+    const size = 320;
+    const cx = size / 2, cy = size / 2, R = 122, disc = 29;
     const mine = myTurn();
+    const root = svg("svg", { class: "ring", viewBox: `0 0 ${size} ${size}`, "data-testid": "ring", role: "group", "aria-label": t("mono-ring-label", { n: v.box_size }) });
+    root.append(svg("circle", { cx, cy, r: R, class: "ring-track", "aria-hidden": "true" }));
+    root.append(svg("circle", { cx, cy, r: R - 34, class: "ring-hole", "aria-hidden": "true" }));
+    const further = [];
     for (let i = 0; i < RING; i++) {
       const ang = -Math.PI / 2 + (2 * Math.PI * i) / RING;
       const x = cx + R * Math.cos(ang), y = cy + R * Math.sin(ang);
       const step = (i - v.crystal + RING) % RING;
       const piece = v.ring[i];
-      const selectable = mine && step >= 1 && step <= 4 && stepActions(step).length > 0;
-      const reach = step >= 1 && step <= 4;
+      const reach = step >= 1 && step <= MAX_STEP;
+      const selectable = mine && reach && stepActions(step).length > 0;
+      const name = piece ? t("mono-piece-name", { colour: colour(piece.colour), shape: shape(piece.shape) }) : t("mono-empty-space");
       const g = svg("g", {
         class: ["ring-space", selectable && "selectable", reach && "reach", ui.step === step && step > 0 && "selected", i === v.crystal && "crystal-space"].filter(Boolean).join(" "),
-        "data-testid": `ring-space-${i}`, "data-step": reach ? step : null,
+        "data-testid": selectable ? `ring-step-${step}` : `ring-space-${i}`, "data-step": reach ? step : null,
         transform: `translate(${x.toFixed(1)},${y.toFixed(1)})`,
       });
-      g.append(svg("circle", { r: 27, class: "space-disc" }));
+      if (reach) {
+        g.dataset.fkey = `ring-${step}`;
+        g.setAttribute("aria-label", t("mono-ring-space", { steps: step, piece: name }));
+        if (selectable) {
+          g.setAttribute("role", "button");
+          g.setAttribute("tabindex", "0");
+          g.setAttribute("aria-pressed", String(ui.step === step));
+          g.addEventListener("click", () => selectStep(step));
+          g.addEventListener("keydown", (e) => ringKey(e, step));
+        } else {
+          g.setAttribute("role", "img");
+        }
+      } else {
+        g.setAttribute("aria-hidden", "true");
+        if (piece && step > 0) further.push(name);
+      }
+      g.append(svg("circle", { r: disc, class: "space-disc" }));
       if (piece) {
-        const pic = drawPiece(SHAPES[piece.shape] || [[0, 0, 0]], piece.colour, 40, 34);
-        pic.setAttribute("x", -20); pic.setAttribute("y", -19);
-        g.append(pic);
-        g.append(svg("title", {}, `${t(`colour.${piece.colour}`)} ${piece.shape}${reach ? ` · ${t("mono.steps", { n: step })}` : ""}`));
+        const pic = drawPiece(SHAPES[piece.shape] || [[0, 0, 0]], piece.colour, 44, 38);
+        pic.setAttribute("x", -22); pic.setAttribute("y", -21);
+        g.append(pic, svg("title", {}, reach ? t("mono-ring-space", { steps: step, piece: name }) : name));
       }
       if (i === v.crystal) {
-        g.append(svg("polygon", { class: "crystal", points: "0,-17 10,-3 0,17 -10,-3" }), svg("title", {}, t("mono.crystal")));
+        g.append(svg("polygon", { class: "crystal", points: "0,-18 11,-3 0,18 -11,-3" }), svg("title", {}, t("mono.crystal")));
       }
       if (reach) {
-        const lx = (R + 42) * Math.cos(ang) - R * Math.cos(ang), ly = (R + 42) * Math.sin(ang) - R * Math.sin(ang);
-        g.append(svg("text", { class: "step-label", x: lx, y: ly + 4, "text-anchor": "middle" }, String(step)));
-      }
-      if (selectable) {
-        g.setAttribute("data-testid", `ring-step-${step}`);
-        g.addEventListener("click", () => selectStep(step));
+        // The step number inside the ring's hole, beside its space: never clipped.
+        const lx = -42 * Math.cos(ang), ly = -42 * Math.sin(ang);
+        g.append(svg("circle", { class: "step-badge", cx: lx, cy: ly, r: 10, "aria-hidden": "true" }),
+          svg("text", { class: "step-label", x: lx, y: ly + 4.5, "text-anchor": "middle", "aria-hidden": "true" }, String(step)));
       }
       root.append(g);
     }
-    root.append(svg("text", { x: cx, y: cy - 6, "text-anchor": "middle", class: "ring-centre" }, String(v.box_size)));
-    root.append(svg("text", { x: cx, y: cy + 14, "text-anchor": "middle", class: "ring-centre-sub" }, t("mono.in_box")));
-    return root;
+    root.append(svg("text", { x: cx, y: cy - 4, "text-anchor": "middle", class: "ring-centre", "aria-hidden": "true" }, String(v.box_size)));
+    root.append(svg("text", { x: cx, y: cy + 16, "text-anchor": "middle", class: "ring-centre-sub", "aria-hidden": "true" }, t("mono.in_box")));
+    const rest = further.length ? h("p", { class: "sr-only" }, t("mono-ring-further", { pieces: further.join(", ") })) : null;
+    return [root, rest];
+  }
+
+  // Left/Right move between the ring's selectable pieces; Enter or Space takes one.
+  function ringKey(e, step) {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      e.stopPropagation();
+      selectStep(step);
+    } else if (e.key === "ArrowRight" || e.key === "ArrowLeft" || e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      e.stopPropagation();
+      const steps = [1, 2, 3, 4].filter((s) => stepActions(s).length);
+      const k = steps.indexOf(step);
+      const delta = e.key === "ArrowRight" || e.key === "ArrowDown" ? 1 : -1;
+      const next = steps[(k + delta + steps.length) % steps.length];
+      container.querySelector(`[data-fkey="ring-${next}"]`)?.focus();
+    }
+  }
+
+  function columnLabel(b, heights, fits) {
+    return (col) => {
+      const [x, y] = col;
+      const hgt = heights[y][x];
+      const top = b.cubes.find((c) => c.cell[0] === x && c.cell[1] === y && c.cell[2] === hgt - 1);
+      const parts = [t("mono-column-label", { cell: colName(col), n: hgt, colour: top ? colour(top.colour) : "" })];
+      if (fits) parts.push(t(fits.has(colKey(col)) ? "mono-column-fits" : "mono-column-nofit"));
+      if (sameCol(ui.anchor, col)) parts.push(positionText() ?? "");
+      return parts.filter(Boolean).join(", ");
+    };
+  }
+
+  // The preview to draw on this seat's board: what a click on the pointed column would choose,
+  // else the chosen placement.
+  function previewFor() {
+    if (ui.step === null) return null;
+    const piece = ringPiece(ui.step);
+    let shown = byId(ui.chosen);
+    let kind = "chosen";
+    if (ui.hover && !sameCol(ui.hover, ui.anchor)) {
+      const list = covering(ui.hover);
+      const hit = list.find((a) => a.id === ui.chosen) || (list.length ? firstFromOrientation(list) : null);
+      if (hit && hit.id !== ui.chosen) { shown = hit; kind = "hover"; }
+    }
+    if (!shown) return null;
+    return { cells: actionCells(shown), colour: piece ? piece.colour : "white", kind, anchor: kind === "chosen" ? ui.anchor : ui.hover };
+  }
+
+  function boardArt(b, thumb) {
+    const seat = b.seat;
+    const r = rot[seat] || 0;
+    const interactive = ctx.seat === seat && myTurn();
+    const heights = columnHeights(b.cubes);
+    const fits = fittingColumns();
+    const owner = ctx.seatName(seat);
+    const opts = {
+      rot: r, height: v.height, edges: b.edges, prophecies: b.prophecies, cubes: b.cubes, fresh: fresh[seat], thumb,
+      label: interactive ? t("mono-board-pick-label") : t("mono-board-label", { name: owner, n: b.cubes.length }),
+      texts: {
+        letter: (side) => named("side", `${side}-short`),
+        edge: (side) => t("mono.side_tip", { side: named("side", side), colour: colour(b.edges[side]) }),
+        prophecy: (side, pro) => prophecyTip(b, side, pro),
+      },
+    };
+    if (interactive) {
+      Object.assign(opts, {
+        preview: previewFor(),
+        mark: ui.hover ?? (ui.boardFocus ? ui.cursor : null),
+        columns: { cursor: ui.cursor, fits, label: columnLabel(b, heights, fits) },
+      });
+    }
+    const pic = drawBoard(opts);
+    if (!interactive) return [pic];
+    const covered = new Set(actionCells(byId(ui.chosen)).map(colKey));
+    const plan = drawPlan({ rot: r, cubes: b.cubes, fits, covered, anchor: ui.anchor });
+    for (const target of [pic, plan]) {
+      target.addEventListener("click", (e) => {
+        const el = e.target.closest("[data-col], [data-top]");
+        if (el) pickColumn((el.dataset.col ?? el.dataset.top).split(",").map(Number));
+      });
+      target.addEventListener("pointermove", (e) => {
+        const el = e.target.closest("[data-col]");
+        onHover(el ? el.dataset.col.split(",").map(Number) : null);
+      });
+      target.addEventListener("pointerleave", () => onHover(null));
+    }
+    pic.addEventListener("keydown", (e) => boardKey(e, r));
+    // Focus only records where the keyboard is; redrawing here would remove the focused element
+    // and start a focus-out, focus-in loop. The arrows redraw (see boardKey).
+    pic.addEventListener("focusin", (e) => {
+      const el = e.target.closest("[data-top]");
+      if (!el) return;
+      ui.cursor = el.dataset.top.split(",").map(Number);
+      ui.boardFocus = true;
+    });
+    pic.addEventListener("focusout", (e) => {
+      if (!pic.contains(e.relatedTarget)) ui.boardFocus = false;
+    });
+    return ui.step === null ? [pic] : [pic, h("div", { class: "plan-box", title: t("mono-plan-tip") }, plan)];
+  }
+
+  // Arrows move the keyboard's column along the board as drawn (turned with the view); Enter or
+  // Space chooses there.
+  function boardKey(e, r) {
+    const moves = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      e.stopPropagation();
+      const col = ui.cursor;
+      pickColumn(col);
+      focusKey(`column-${col[0]}-${col[1]}`);
+    } else if (moves[e.key]) {
+      e.preventDefault();
+      e.stopPropagation();
+      const [a, b] = turnCell(ui.cursor[0], ui.cursor[1], r);
+      const na = Math.max(0, Math.min(3, a + moves[e.key][0]));
+      const nb = Math.max(0, Math.min(3, b + moves[e.key][1]));
+      ui.cursor = unturnCell(na, nb, r);
+      ui.hover = null;
+      redrawMine(`column-${ui.cursor[0]}-${ui.cursor[1]}`);
+    }
+  }
+
+  // Focus the element drawn for `key`; whether there was one.
+  function focusKey(key) {
+    const el = key ? container.querySelector(`[data-fkey="${key}"]`) : null;
+    el?.focus({ preventScroll: true });
+    return !!el;
+  }
+
+  function prophecyTip(b, side, pro) {
+    return t("mono-prophecy-count-tip", {
+      side: named("side", side), colour: colour(b.edges[side]), value: pro.value, count: pro.count ?? 0,
+      fulfilled: pro.fulfilled ? "yes" : "no",
+    });
+  }
+
+  // Token chips: the level token earned on each completed level, the structure token, prophecies.
+  function tokenChips(b) {
+    const chips = [];
+    for (let level = 0; level < v.height; level++) {
+      if (!(b.levels_done >> level & 1)) continue;
+      const value = b.level_tokens[level] ?? 0;
+      chips.push(h("span", {
+        class: ["token", "level", !value && "none"], title: t(value ? "mono-level-token-tip" : "mono-level-no-token-tip", { level: level + 1, value }),
+      }, t("mono-level-chip", { level: level + 1, value })));
+    }
+    if (b.structure_token) chips.push(h("span", { class: "token structure", title: t("mono.structure_token_tip") }, icon("◆ "), String(b.structure_token)));
+    for (const [side, pro] of Object.entries(b.prophecies)) {
+      chips.push(h("span", {
+        class: ["token", "prophecy", pro.fulfilled && "fulfilled"], style: { "--edge": colourOf(b.edges[side]) },
+        title: prophecyTip(b, side, pro),
+      }, `${named("side", `${side}-short`)} ${pro.count ?? 0}/${pro.value}`, pro.fulfilled ? icon(" ✓") : null));
+    }
+    return chips;
   }
 
   function boardPanel(b, size) {
     const seat = b.seat;
     const r = rot[seat] || 0;
-    const isMine = ctx.seat === seat;
-    let ghosts = [];
-    if (isMine && myTurn() && ui.step !== null) {
-      const piece = ringPiece(ui.step);
-      const colour = piece ? piece.colour : "white";
-      const shown = byId(ui.hover ?? ui.chosen);
-      const shownCells = new Set(actionCells(shown).map((c) => c.join(",")));
-      const cand = new Map();
-      for (const a of candidates()) for (const c of actionCells(a)) cand.set(c.join(","), c);
-      for (const [k, c] of cand) if (!shownCells.has(k)) ghosts.push({ cell: c, kind: "cand" });
-      for (const c of actionCells(shown)) ghosts.push({ cell: c, kind: "preview", colour });
-    }
-    const sideLetters = Object.fromEntries(SIDES.map((sd) => [sd, t(`side.${sd}.short`)]));
-    const pic = drawBoard({
-      s: { big: 46, mid: 34, small: 22 }[size], rot: r, height: v.height, edges: b.edges, prophecies: b.prophecies, cubes: b.cubes, fresh: fresh[seat],
-      ghosts, onGhost: isMine ? onGhost : null, sideLetters,
-      prophecyTitle: (side, pro) => t("mono.prophecy_tip", { side: t(`side.${side}`), colour: t(`colour.${b.edges[side]}`), value: pro.value, state: t(pro.fulfilled ? "mono.fulfilled" : "mono.unfulfilled") }),
-    });
-    const rotBtn = (d, label, tip) => h("button", {
-      class: "btn icon", title: tip, "data-testid": `rotate-${d > 0 ? "right" : "left"}-${seat}`,
+    const thumb = size === "thumb";
+    const art = h("div", { class: "board-art" }, ...boardArt(b, thumb));
+    if (ctx.seat === seat) myArt = art;
+    const rotBtn = (d, glyph, label) => h("button", {
+      class: "btn icon", title: label, "aria-label": label, "data-testid": `rotate-${d > 0 ? "right" : "left"}-${seat}`,
+      "data-fkey": `rotate-${d}-${seat}`,
       onclick: () => { rot[seat] = (r + d + 4) % 4; draw(); },
-    }, label);
+    }, icon(glyph));
+    const turns = h("div", { class: "rotate-btns" }, rotBtn(-1, "⟲", t("mono.rotate_left")), rotBtn(1, "⟳", t("mono.rotate_right")));
+    const owner = ctx.seatName(seat);
     const turnMark = p.to_move === seat && !p.result;
-    return h("section", { class: ["panel", "board-panel", size, turnMark && "to-move"], "data-testid": `board-${seat}` },
+    return h("section", { class: ["panel", "board-panel", size, turnMark && "to-move"], "data-testid": `board-${seat}`, "aria-label": t("mono-board-label", { name: owner, n: b.cubes.length }) },
       h("div", { class: "board-head" },
         h("span", { class: "seat-dot", style: { background: `var(--p${seat})` } }),
-        h("span", { class: "board-owner" }, ctx.seatName(seat)),
-        h("span", { class: "muted small", title: t("mono.board_tip") }, t("mono.board_n", { n: b.board })),
+        h("span", { class: "board-owner" }, owner),
+        thumb ? null : h("span", { class: "muted small", title: t("mono.board_tip") }, t("mono.board_n", { n: b.board })),
         h("span", { class: "spacer" }),
-        h("span", { class: "score", title: t("mono.score_tip"), "data-testid": `score-${seat}` }, "★ ", String(b.score))),
-      h("div", { class: "board-art" }, pic,
-        h("div", { class: "rotate-btns" }, rotBtn(-1, "⟲", t("mono.rotate_left")), rotBtn(1, "⟳", t("mono.rotate_right")))),
-      h("div", { class: "token-row" },
-        b.level_tokens.map((val, i) => h("span", { class: "token level", title: t("mono.level_token_tip") }, `L${i + 1}·${val}`)),
-        b.structure_token ? h("span", { class: "token structure", title: t("mono.structure_token_tip") }, `◆ ${b.structure_token}`) : null,
-        Object.entries(b.prophecies).map(([side, pro]) => h("span", {
-          class: ["token", "prophecy", pro.fulfilled && "fulfilled"], style: { "--edge": colourOf(b.edges[side]) },
-          title: t("mono.prophecy_tip", { side: t(`side.${side}`), colour: t(`colour.${b.edges[side]}`), value: pro.value, state: t(pro.fulfilled ? "mono.fulfilled" : "mono.unfulfilled") }),
-        }, `${t(`side.${side}.short`)} ${pro.value}${pro.fulfilled ? " ✓" : ""}`))));
+        h("span", { class: "score", title: t("mono.score_tip"), "data-testid": `score-${seat}` }, icon("★ "), String(b.score))),
+      h("div", { class: "board-body" }, art, turns),
+      h("div", { class: "token-row" }, tokenChips(b)),
+      h("ul", { class: "sr-only board-description", "data-testid": `description-${seat}` },
+        describeBoard(b, v.height, owner).map((line) => h("li", {}, line))));
+  }
+
+  // Redraw only this seat's board (pointing and arrows change nothing else), keeping the
+  // keyboard on its column, or moving it to `focus`.
+  function redrawMine(focus = null) {
+    if (!myArt || ctx.seat === null) return;
+    const b = v.boards[ctx.seat];
+    const focused = focus ?? document.activeElement?.closest?.("[data-fkey]")?.dataset.fkey;
+    clear(myArt).append(...boardArt(b, false));
+    if (focused && focused.startsWith("column-")) focusKey(focused);
+  }
+
+  function pieceText() {
+    const piece = ringPiece(ui.step);
+    const groups = orientations();
+    const cells = ui.mode === "place" && groups.length ? groups[ui.orient % groups.length].cells : [[0, 0, 0]];
+    const levels = new Set(cells.map((c) => c[2])).size;
+    return t("mono-piece-words", {
+      colour: colour(piece.colour), shape: shape(ui.mode === "place" ? piece.shape : "SINGLE"), n: cells.length, levels,
+      k: ui.orient + 1, count: groups.length, mode: ui.mode,
+    });
+  }
+
+  // Why the Undo button is missing after this seat's move: Monolyth's own reason (a piece was
+  // drawn from the box) read from the move's log lines, else the server's generic one.
+  function undoNote() {
+    if (ctx.seat === null || p.result || p.can_undo) return null;
+    const log = p.log || [];
+    const last = log[log.length - 1];
+    if (!last || last.seat !== ctx.seat || last.by_bot) return null;
+    const ids = (last.lines || []).map((m) => m.id);
+    if (ids.includes("mono-log-place") || ids.includes("mono-log-swap")) return t("mono-undo-drawn");
+    if (ids.includes("mono-log-rival")) return t("mono-undo-rival");
+    if (p.undo_reason) return typeof p.undo_reason === "string" ? p.undo_reason : ctx.say(p.undo_reason);
+    return null;
   }
 
   function trayView() {
-    const tray = h("section", { class: "panel tray", "data-testid": "tray" });
+    const parts = [];
+    const note = undoNote();
+    const undoLine = note ? h("p", { class: "undo-note muted small", "data-testid": "undo-note" }, icon("↶ "), note) : null;
+    const tray = (...children) => h("section", { class: "panel tray", "data-testid": "tray", "aria-label": t("mono-tray-label") }, children);
     if (!myTurn()) {
-      if (ctx.seat === null) tray.append(h("p", { class: "muted" }, t("mono.spectator_hint")));
-      else if (!p.result) tray.append(h("p", { class: "muted waiting" }, h("span", { class: "spinner" }), t("table.waiting_for", { name: ctx.seatName(p.to_move) })));
-      return tray;
+      if (!p.result) parts.push(h("p", { class: "muted waiting" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("table.waiting_for", { name: ctx.seatName(p.to_move) })));
+      return tray(parts, undoLine);
     }
     const acts = legal();
     if (acts.length === 1 && acts[0].action.type === "pass") {
-      tray.append(h("div", { class: "tray-row" }, h("p", {}, t("mono.must_pass")),
-        h("button", { class: "btn primary", "data-testid": "pass", onclick: () => ctx.act(acts[0].id) }, t("mono.pass"))));
-      return tray;
+      return tray(h("div", { class: "tray-row" }, h("p", {}, t("mono.must_pass")),
+        h("button", { class: "btn primary", "data-testid": "pass", onclick: () => ctx.act(acts[0].id) }, t("mono.pass"))), undoLine);
     }
     if (ui.step === null) {
-      tray.append(h("p", { class: "hint" }, "① ", t("mono.hint_choose")));
+      parts.push(h("p", { class: "hint" }, t("mono-hint-choose")), prophecyPicker(acts));
     } else {
       const piece = ringPiece(ui.step);
-      const cg = currentGroup();
+      const groups = orientations();
+      const place = ui.mode === "place" && groups.length > 0;
       const hasSwap = stepActions(ui.step).some((a) => a.action.type === "swap");
-      const hasPlace = orientations(ui.step).length > 0;
-      const picture = ui.mode === "place" && cg ? drawPiece(cg.group.cells, piece.colour, 84, 72) : drawPiece([[0, 0, 0]], piece.colour, 40, 36);
-      tray.append(h("div", { class: "tray-row" },
-        h("div", { class: "tray-piece", title: t("mono.turn_tip") }, picture),
-        h("div", { class: "tray-info" },
-          h("div", { class: "tray-title" }, `${t(`colour.${piece.colour}`)} ${piece.shape} · ${t("mono.steps", { n: ui.step })}`),
-          ui.mode === "place" && cg
-            ? h("div", { class: "muted small" }, t("mono.orientation", { k: ui.orient + 1, n: cg.groups.length }), " · ", t("mono.placements", { n: cg.group.actions.length }))
-            : h("div", { class: "muted small" }, t("mono.swap_explain", { colour: t(`colour.${piece.colour}`) }))),
+      const words = pieceText();
+      const picture = place ? drawPiece(groups[ui.orient % groups.length].cells, piece.colour, 64, 54, words) : drawPiece([[0, 0, 0]], piece.colour, 34, 30, words);
+      const chosen = byId(ui.chosen);
+      const detail = ui.note ?? (chosen ? [whereCells(actionCells(chosen)), positionText()].filter(Boolean).join(" · ") : t(place ? "mono-hint-place" : "mono-hint-swap"));
+      const button = ({ testid, label, tip = label, onclick, glyph, text = null, ghost = false, disabled = false, count = null }) => h("button", {
+        class: ["btn", ghost && "ghost"], "data-testid": testid, "data-fkey": testid, title: tip, "aria-label": label, onclick, disabled,
+      }, icon(glyph), text ? h("span", { class: "btn-text" }, ` ${text}`) : null, count ? ` ${count}` : null);
+      parts.push(h("div", { class: "tray-piece-row" },
+        h("div", { class: "tray-piece", title: t("mono.turn_tip"), "data-testid": "tray-piece" }, picture),
+        h("div", { class: "tray-title" }, h("strong", {}, t("mono-piece-name", { colour: colour(piece.colour), shape: shape(place ? piece.shape : "SINGLE") })),
+          h("span", { class: "muted small" }, " · ", t("mono.steps", { n: ui.step }))),
         h("div", { class: "tray-buttons" },
-          ui.mode === "place" && cg ? h("button", { class: "btn", "data-testid": "turn-piece", title: t("mono.turn_tip") + " (R)", onclick: () => turnPiece(1), disabled: cg.groups.length < 2 }, "⟳ ", t("mono.turn")) : null,
-          h("button", { class: "btn", "data-testid": "prev-placement", title: t("mono.prev_tip"), onclick: () => cyclePlacement(-1) }, "◀"),
-          h("button", { class: "btn", "data-testid": "next-placement", title: t("mono.next_tip"), onclick: () => cyclePlacement(1) }, "▶"),
-          hasSwap && ui.mode === "place" ? h("button", { class: "btn ghost", "data-testid": "swap-mode", title: t("mono.swap_tip"), onclick: () => { ui.mode = "swap"; ui.chosen = null; draw(); } }, "⇄ ", t("mono.swap")) : null,
-          hasPlace && ui.mode === "swap" ? h("button", { class: "btn ghost", "data-testid": "place-mode", onclick: () => { ui.mode = "place"; ui.chosen = null; draw(); } }, "▦ ", t("mono.place")) : null)));
-      tray.append(h("p", { class: "hint" }, "② ", t(ui.mode === "place" ? "mono.hint_place" : "mono.hint_swap")));
-    }
-    // Prophecies: any free side, any available value.
-    const pro = acts.filter((a) => a.action.type === "prophecy");
-    if (pro.length) {
-      const sides = [...new Set(pro.map((a) => a.action.side))];
-      const mine = v.boards[ctx.seat];
-      const side = ui.side && sides.includes(ui.side) ? ui.side : null;
-      tray.append(h("div", { class: "prophecy-pick", "data-testid": "prophecy-pick" },
-        h("span", { class: "label", title: t("mono.prophecy_help") }, "✦ ", t("mono.take_prophecy")),
-        sides.map((sd) => h("button", {
-          class: ["btn", "small", "side-btn", side === sd && "on"], "data-testid": `prophecy-side-${sd}`,
-          style: { "--edge": colourOf(mine.edges[sd]) }, title: t("mono.side_tip", { side: t(`side.${sd}`), colour: t(`colour.${mine.edges[sd]}`) }),
-          onclick: () => { ui.side = sd; ui.step = null; ui.chosen = null; draw(); },
-        }, t(`side.${sd}`))),
-        side ? h("span", { class: "values" }, pro.filter((a) => a.action.side === side).map((a) => h("button", {
-          class: ["btn", "small", "value-btn", ui.chosen === a.id && "on"], "data-testid": `prophecy-value-${a.action.value}`,
-          onclick: () => choose(a.id),
-        }, String(a.action.value)))) : null));
+          place ? button({ testid: "turn-piece", label: t("mono.turn_tip"), tip: `${t("mono.turn_tip")} (R)`, onclick: () => turnPiece(1), glyph: "⟳", text: t("mono.turn"), count: `${ui.orient + 1}/${groups.length}`, disabled: groups.length < 2 }) : null,
+          button({ testid: "prev-placement", label: t("mono.prev_tip"), tip: `${t("mono.prev_tip")} (←)`, onclick: () => cyclePlacement(-1), glyph: "◀" }),
+          button({ testid: "next-placement", label: t("mono.next_tip"), tip: `${t("mono.next_tip")} (→)`, onclick: () => cyclePlacement(1), glyph: "▶" }),
+          hasSwap && ui.mode === "place" ? button({ testid: "swap-mode", label: t("mono.swap_tip"), onclick: () => setMode("swap"), glyph: "⇄", text: t("mono-swap-short"), ghost: true }) : null,
+          ui.mode === "swap" && groups.length ? button({ testid: "place-mode", label: t("mono.place"), onclick: () => setMode("place"), glyph: "▦", text: t("mono-place-short"), ghost: true }) : null),
+        h("div", { class: ["tray-detail", "small", ui.note ? "note" : "muted"], "data-testid": "tray-detail" }, detail)));
     }
     const chosen = byId(ui.chosen);
-    tray.append(h("div", { class: ["confirm-bar", chosen && "ready"] },
+    parts.push(h("div", { class: ["confirm-bar", chosen && "ready"] },
       h("span", { class: "confirm-text", "data-testid": "chosen-text" }, chosen ? ctx.say(chosen.label) : t("mono.nothing_chosen")),
-      h("button", { class: "btn ghost", "data-testid": "cancel", onclick: cancel, disabled: ui.step === null && !chosen && !ui.side }, t("ui.cancel")),
-      h("button", { class: "btn primary", "data-testid": "confirm", onclick: confirm, disabled: !chosen, title: "Enter" }, "✔ ", t("ui.confirm"))));
-    return tray;
+      h("button", { class: "btn ghost", "data-testid": "cancel", "data-fkey": "cancel", onclick: cancel, disabled: ui.step === null && !chosen && !ui.side }, t("ui.cancel")),
+      h("button", { class: "btn primary", "data-testid": "confirm", "data-fkey": "confirm", onclick: confirm, disabled: !chosen, title: "Enter" }, icon("✔ "), t("ui.confirm"))));
+    return tray(parts, undoLine);
+  }
+
+  // Prophecies: any free side, any available value.
+  function prophecyPicker(acts) {
+    const pro = acts.filter((a) => a.action.type === "prophecy");
+    if (!pro.length) return null;
+    const sides = [...new Set(pro.map((a) => a.action.side))];
+    const mine = v.boards[ctx.seat];
+    const side = ui.side && sides.includes(ui.side) ? ui.side : null;
+    return h("div", { class: "prophecy-pick", "data-testid": "prophecy-pick", role: "group", "aria-label": t("mono.take_prophecy") },
+      h("span", { class: "label", title: t("mono.prophecy_help") }, icon("✦ "), t("mono.take_prophecy")),
+      sides.map((sd) => h("button", {
+        class: ["btn", "small", "side-btn", side === sd && "on"], "data-testid": `prophecy-side-${sd}`, "data-fkey": `side-${sd}`,
+        "aria-pressed": String(side === sd),
+        style: { "--edge": colourOf(mine.edges[sd]) }, title: t("mono.side_tip", { side: named("side", sd), colour: colour(mine.edges[sd]) }),
+        onclick: () => { ui.side = sd; ui.step = null; ui.chosen = null; draw(); },
+      }, named("side", sd))),
+      side ? h("span", { class: "values" }, pro.filter((a) => a.action.side === side).map((a) => h("button", {
+        class: ["btn", "small", "value-btn", ui.chosen === a.id && "on"], "data-testid": `prophecy-value-${a.action.value}`, "data-fkey": `value-${a.action.value}`,
+        "aria-pressed": String(ui.chosen === a.id),
+        "aria-label": t("mono-prophecy-value-label", { value: a.action.value, colour: colour(mine.edges[side]) }),
+        onclick: () => choose(a),
+      }, String(a.action.value)))) : null);
   }
 
   function infoView() {
     const card = v.structure_card;
     const supply = Object.entries(v.supply);
-    return h("section", { class: "panel info" },
+    const cardName = has(`structure-${card.number}`) ? named("structure", card.number) : card.name;
+    const cardText = has(`structure-${card.number}.text`) ? named("structure", card.number, "text") : card.text;
+    return h("section", { class: "panel info", "aria-label": t("mono-info-label") },
       h("div", { class: "structure-card", title: t("mono.structure_tip") },
         h("div", { class: "card-num" }, `#${card.number}`),
-        h("div", {}, h("div", { class: "card-name" }, card.name), h("div", { class: "muted small" }, card.text))),
-      h("div", { class: "info-grid" },
-        h("div", { class: "info-label", title: t("mono.supply_tip") }, t("mono.supply")),
-        h("div", { class: "supply" }, supply.map(([c, n]) => h("span", { class: "single", title: `${t(`colour.${c}`)}: ${n}` },
-          h("span", { class: "swatch", style: { background: colourOf(c) } }), String(n)))),
-        h("div", { class: "info-label", title: t("mono.levels_tip") }, t("mono.level_tokens")),
-        h("div", {}, v.level_stacks.map((st, i) => h("span", { class: "stack", title: t("mono.level_n", { n: i + 1 }) }, `L${i + 1}: `, st.length ? st.join(" ") : "—"))),
-        h("div", { class: "info-label", title: t("mono.structure_tip") }, t("mono.structure_tokens")),
-        h("div", {}, v.structure_tokens.length ? v.structure_tokens.join(" · ") : "—"),
-        h("div", { class: "info-label", title: t("mono.prophecy_help") }, t("mono.prophecy_tokens")),
-        h("div", { class: "pro-tokens" }, v.prophecy_tokens.length ? v.prophecy_tokens.map((x) => h("span", { class: "chip-val" }, String(x))) : "—"),
-        h("div", { class: "info-label" }, t("mono.turn_no")),
-        h("div", {}, String(v.turn + 1), v.ending ? h("span", { class: "badge ending", title: t("mono.ending_tip") }, t("mono.last_round")) : null)));
+        h("div", {}, h("div", { class: "card-name" }, cardName), h("div", { class: "muted small" }, cardText))),
+      h("dl", { class: "info-grid" },
+        h("dt", { class: "info-label", title: t("mono.supply_tip") }, t("mono.supply")),
+        h("dd", { class: "supply" }, supply.map(([c, n]) => h("span", { class: "single", title: `${colour(c)}: ${n}` },
+          h("span", { class: "swatch", style: { background: colourOf(c) }, "aria-hidden": "true" }), h("span", { class: "sr-only" }, `${colour(c)}: `), String(n)))),
+        h("dt", { class: "info-label", title: t("mono.levels_tip") }, t("mono.level_tokens")),
+        h("dd", { class: "stacks" }, v.level_stacks.map((st, i) => h("span", { class: "stack", title: t("mono.level_n", { n: i + 1 }) },
+          t("mono-level-chip", { level: i + 1, value: st.length ? st.join(" ") : "—" })))),
+        h("dt", { class: "info-label", title: t("mono.structure_tip") }, t("mono.structure_tokens")),
+        h("dd", {}, v.structure_tokens.length ? v.structure_tokens.join(" · ") : "—"),
+        h("dt", { class: "info-label", title: t("mono.prophecy_help") }, t("mono.prophecy_tokens")),
+        h("dd", { class: "pro-tokens" }, v.prophecy_tokens.length ? v.prophecy_tokens.map((x) => h("span", { class: "chip-val" }, String(x))) : "—"),
+        h("dt", { class: "info-label" }, t("mono.turn_no")),
+        h("dd", {}, String(v.turn + 1), v.ending ? h("span", { class: "badge ending", title: t("mono.ending_tip") }, t("mono.last_round")) : null)));
   }
 
   function draw() {
     if (!p) return;
     v = p.view;
-    clear(container);
+    const focused = document.activeElement?.closest?.("[data-fkey]")?.dataset.fkey;
+    const hadFocus = container.contains(document.activeElement) || (focusLost && document.activeElement === document.body);
+    myArt = null;
+    clear(tableEl);
     const boards = v.boards;
     const mine = ctx.seat !== null ? boards[ctx.seat] : null;
     const others = boards.filter((b) => b !== mine);
-    container.append(h("div", { class: ["mono-table", ctx.seat === null && "spectator"] },
+    const playing = ctx.seat !== null && !p.result;
+    tableEl.append(h("div", { class: ["mono-table", !mine && "spectator", !others.length && "alone", p.result && "over", `players-${boards.length}`] },
       h("div", { class: "mono-left" }, h("section", { class: "panel ring-panel" }, h("h3", { title: t("mono.ring_tip") }, t("mono.ring")), ringView()), infoView()),
-      h("div", { class: "mono-centre" },
+      h("div", { class: "mono-main" },
         mine ? boardPanel(mine, "big") : null,
-        ctx.seat !== null && !p.result ? trayView() : null,
-        h("div", { class: ["others", !mine && "all"] }, others.map((b) => boardPanel(b, mine ? "small" : "mid"))))));
+        playing ? trayView() : null,
+        mine ? null : h("div", { class: "all-boards" }, others.map((b) => boardPanel(b, "mid")))),
+      mine && others.length ? h("div", { class: "mono-others", "aria-label": t("mono-others-label") }, others.map((b) => boardPanel(b, "thumb"))) : null));
+    // The keyboard stays where it was; when that is gone (a move was made), it goes to the ring,
+    // now or as soon as there is a piece to choose.
+    if (hadFocus && (focused || focusLost)) {
+      focusLost = !focusKey(focused) && !focusKey(container.querySelector("[data-testid^=ring-step-]")?.dataset.fkey);
+    }
+    fitHeight();
   }
 
-  keyHandler = (e) => {
-    if (!myTurn() || e.target.closest("input, select, textarea")) return;
+  // The main loop fits the window: the game's columns get the height left below the frame's
+  // top bar, measured, so the board shrinks instead of the page scrolling.
+  function fitHeight() {
+    const top = tableEl.getBoundingClientRect().top + window.scrollY;
+    container.style.setProperty("--mono-top", `${Math.round(top)}px`);
+  }
+
+  const keyHandler = (e) => {
+    if (!myTurn() || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.target.closest?.("input, select, textarea")) return;
+    const onControl = e.target.closest?.("button, a, [role=button]");
     if (e.key === "r" || e.key === "R") turnPiece(e.shiftKey ? -1 : 1);
-    else if (e.key === "Enter") confirm();
     else if (e.key === "Escape") cancel();
-    else if (e.key === "ArrowRight") cyclePlacement(1);
-    else if (e.key === "ArrowLeft") cyclePlacement(-1);
+    else if (e.key === "Enter" && !onControl) confirm();
+    else if (e.key === "ArrowRight" && !onControl) cyclePlacement(1);
+    else if (e.key === "ArrowLeft" && !onControl) cyclePlacement(-1);
     else if (e.key >= "1" && e.key <= "4") selectStep(Number(e.key));
   };
   document.addEventListener("keydown", keyHandler);
+  window.addEventListener("resize", fitHeight);
+
+  // The score, part by part, for each player (in ranking order): what the end screen and the
+  // replay's last step show under the scores.
+  function breakdown() {
+    const ranking = p.result?.ranking?.length ? p.result.ranking : v.boards.map((b) => b.seat);
+    const cards = ranking.map((seat) => {
+      const b = v.boards[seat];
+      const rows = [];
+      const row = (label, points, detail = null, cls = null) => rows.push(h("tr", { class: cls },
+        h("th", { scope: "row" }, label, detail ? h("span", { class: "muted small detail" }, " ", detail) : null),
+        h("td", { class: "num", "data-points": points }, points ? `+${points}` : "0")));
+      row(t("mono-bd-structure"), b.structure_token, b.structure_token ? null : t("mono-bd-no-structure"));
+      for (let level = 0; level < v.height; level++) {
+        const done = !!(b.levels_done >> level & 1);
+        const value = b.level_tokens[level] ?? 0;
+        row(t("mono.level_n", { n: level + 1 }), value, t(done ? (value ? "mono-bd-level-token" : "mono-bd-level-none") : "mono-bd-level-open"), done ? null : "open");
+      }
+      for (const side of SIDES) {
+        const pro = b.prophecies[side];
+        if (!pro) continue;
+        row(t("mono-bd-prophecy", { side: named("side", side), value: pro.value }), pro.fulfilled ? pro.value : 0,
+          t("mono-bd-prophecy-count", { count: pro.count ?? 0, value: pro.value, colour: colour(b.edges[side]), fulfilled: pro.fulfilled ? "yes" : "no" }),
+          pro.fulfilled ? "fulfilled" : "open");
+      }
+      return h("section", { class: "breakdown-card", "data-testid": `breakdown-${seat}` },
+        h("h4", {}, h("span", { class: "seat-dot", style: { background: `var(--p${seat})` } }), " ", ctx.seatName(seat)),
+        h("table", { class: "breakdown-table" },
+          h("tbody", {}, rows),
+          h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("mono-bd-total")), h("td", { class: "num", "data-total": b.score }, String(b.score))))));
+    });
+    return h("div", { class: "mono-breakdown", "data-testid": "breakdown" }, h("h3", {}, t("mono-bd-title")), h("div", { class: "breakdown-cards" }, cards), soloScale());
+  }
+
+  // Solo: the rating bands with the final score placed on them.
+  function soloScale() {
+    const bands = v.solo_ratings;
+    if (!bands || !v.solo_rating) return null;
+    const score = v.boards[0].score;
+    const last = bands[bands.length - 1].minimum;
+    const end = Math.max(score, last + Math.max(10, bands.length > 1 ? last - bands[bands.length - 2].minimum : 10));
+    const title = (b) => (has(`mono-rating-${b.title.replaceAll(" ", "_")}`) ? t(`mono-rating-${b.title.replaceAll(" ", "_")}`) : b.title);
+    const here = bands.filter((b) => score >= b.minimum).pop();
+    const pct = (x) => `${((100 * x) / end).toFixed(2)}%`;
+    return h("div", { class: "solo-scale", "data-testid": "solo-scale" },
+      h("p", { class: "solo-rating" }, t("mono-bd-rating", { title: title(here), score })),
+      h("div", { class: "scale", "aria-hidden": "true" },
+        bands.map((b, i) => {
+          const to = i + 1 < bands.length ? bands[i + 1].minimum : end;
+          return h("div", { class: ["band", b === here && "here"], style: { left: pct(b.minimum), width: pct(to - b.minimum) } },
+            h("span", { class: "band-name" }, title(b)), h("span", { class: "band-min" }, String(b.minimum)));
+        }),
+        h("div", { class: "marker", style: { left: pct(Math.min(score, end)) } }, h("span", {}, String(score)))),
+      h("ul", { class: "sr-only" }, bands.map((b, i) => h("li", {}, t("mono-bd-band", {
+        title: title(b), min: b.minimum, max: i + 1 < bands.length ? bands[i + 1].minimum - 1 : -1,
+      })))));
+  }
 
   return {
     update(payload) {
@@ -359,15 +769,14 @@ export function createMonolyth(container, ctx) {
     rerender: draw,
     playerExtra(seat) {
       const b = p?.view?.boards?.[seat];
-      return b ? h("span", { class: "score small" }, "★ ", String(b.score)) : null;
+      return b ? h("span", { class: "score small" }, icon("★ "), String(b.score)) : null;
     },
     resultExtra() {
-      return v && v.solo_rating ? h("p", { class: "solo-rating" }, t("mono.solo_rating", { title: v.solo_rating })) : null;
+      return v && p?.result ? breakdown() : null;
     },
     destroy() {
       document.removeEventListener("keydown", keyHandler);
+      window.removeEventListener("resize", fitHeight);
     },
   };
 }
-
-export { cellName };

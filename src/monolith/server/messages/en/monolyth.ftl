@@ -1,0 +1,107 @@
+### Monolyth's table in the browser: choosing on the board, descriptions for screen readers, the
+### score breakdown. ($fulfilled is "yes" or "no"; $mode is "place" or "swap".)
+
+mono-hint-choose = Choose a piece on the ring (1–4 steps from the crystal), or take a prophecy.
+mono-hint-place = Click the column of your monolith where the piece should go; click it again for another placement there. R turns the piece.
+mono-hint-swap = Click the column where the single cube should go.
+mono-swap-short = 1 cube
+mono-place-short = The piece
+mono-tray-label = Your move
+mono-info-label = Structure card and tokens
+mono-others-label = The other players' monoliths
+mono-piece-name = { $colour } { $shape }
+mono-empty-space = empty space
+mono-ring-label = The ring: { $n ->
+    [one] { $n } piece
+   *[other] { $n } pieces
+} left in the box
+mono-ring-space = { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}: { $piece }
+mono-ring-further = Further round the ring: { $pieces }.
+mono-chosen-piece = { $colour } { $shape } chosen. Now choose a column of your monolith.
+mono-piece-words = { $mode ->
+    [swap] A single { $colour } cube.
+   *[place] { $colour } { $shape }: { $n ->
+        [one] { $n } cube
+       *[other] { $n } cubes
+    } on { $levels ->
+        [one] one level
+       *[other] { $levels } levels
+    }, orientation { $k } of { $count }.
+}
+mono-where-level = level { $level }: { $cells }
+mono-cycle-position = placement { $k } of { $n } on { $cell }
+mono-pick-piece-first = Choose a piece on the ring first.
+mono-no-fit = The piece cannot cover { $cell }.
+mono-no-cube-here = No single cube can go on { $cell }.
+mono-only-orientation = Only this orientation fits on { $cell }.
+mono-board-label = { $name }'s monolith, { $n ->
+    [one] { $n } cube
+   *[other] { $n } cubes
+}
+mono-plan-tip = Your monolith from above, turned like the view: each column's height. Click here too, for columns hidden behind taller ones.
+mono-board-pick-label = Your monolith: choose a column
+mono-column-label = { $cell }, { $n ->
+    [0] empty
+    [one] { $n } cube high, { $colour } on top
+   *[other] { $n } cubes high, { $colour } on top
+}
+mono-column-fits = the piece fits here
+mono-column-nofit = the piece does not fit here
+mono-desc-title = { $name }'s monolith: { $n ->
+    [one] { $n } cube
+   *[other] { $n } cubes
+}.
+mono-desc-level = Level { $level }: { $filled ->
+    [0] empty.
+    [16] full: { $cells }.
+   *[other] { $filled } of 16 cells filled: { $cells }.
+}
+mono-desc-colour = { $colour } { $cells }
+mono-desc-wall = The { $side } wall, { $colour } edge: { $count ->
+    [one] { $count } { $colour } cube
+   *[other] { $count } { $colour } cubes
+}, no prophecy.
+mono-desc-wall-prophecy = The { $side } wall, { $colour } edge: { $count ->
+    [one] { $count } { $colour } cube
+   *[other] { $count } { $colour } cubes
+}, prophecy { $value } { $fulfilled ->
+    [yes] fulfilled.
+   *[no] not fulfilled yet.
+}
+mono-prophecy-count-tip = The { $side } side, { $colour } edge: prophecy { $value }, { $count } of { $value } { $colour } cubes in that wall, { $fulfilled ->
+    [yes] fulfilled.
+   *[no] not fulfilled yet.
+}
+mono-prophecy-value-label = Prophecy { $value }: { $value } { $colour } cubes in that wall
+mono-level-chip = L{ $level }: { $value }
+mono-level-token-tip = Level { $level } completed: its token is worth { $value }.
+mono-level-no-token-tip = Level { $level } completed, but none of its tokens was left.
+mono-undo-drawn = Your move cannot be taken back: the piece drawn from the box to refill the ring is already known.
+mono-undo-rival = Your move cannot be taken back: the rival's piece was replaced from the box.
+mono-bd-title = Score by part
+mono-bd-structure = Structure token
+mono-bd-no-structure = not taken
+mono-bd-level-token = completed
+mono-bd-level-none = completed, no token left
+mono-bd-level-open = not completed
+mono-bd-prophecy = Prophecy { $side } ({ $value })
+mono-bd-prophecy-count = { $count } of { $value } { $colour } cubes{ $fulfilled ->
+    [yes] , fulfilled
+   *[no] , not fulfilled
+}
+mono-bd-total = Total
+mono-bd-rating = Your rating: { $title } ({ $score ->
+    [one] { $score } point
+   *[other] { $score } points
+})
+mono-bd-band = { $title }: { $max ->
+    [-1] { $min } points or more
+   *[other] { $min }–{ $max } points
+}
+mono-rating-apprentice = apprentice
+mono-rating-mason = mason
+mono-rating-architect = architect
+mono-rating-master_builder = master builder

@@ -1,0 +1,107 @@
+### La mesa de Monolyth en el navegador: elegir sobre el tablero, descripciones para lectores de
+### pantalla, el desglose de la puntuación.
+
+mono-hint-choose = Elige una pieza del anillo (a 1–4 pasos del cristal) o toma una profecía.
+mono-hint-place = Haz clic en la columna de tu monolito donde debe ir la pieza; otro clic, otra colocación allí. R gira la pieza.
+mono-hint-swap = Haz clic en la columna donde debe ir el cubo suelto.
+mono-swap-short = 1 cubo
+mono-place-short = La pieza
+mono-tray-label = Tu jugada
+mono-info-label = Carta de estructura y fichas
+mono-others-label = Los monolitos de los demás
+mono-piece-name = { $shape } { $colour }
+mono-empty-space = espacio vacío
+mono-ring-label = El anillo: { $n ->
+    [one] queda { $n } pieza
+   *[other] quedan { $n } piezas
+} en la caja
+mono-ring-space = { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+}: { $piece }
+mono-ring-further = Más allá en el anillo: { $pieces }.
+mono-chosen-piece = Has elegido: { $shape } { $colour }. Ahora elige una columna de tu monolito.
+mono-piece-words = { $mode ->
+    [swap] Un cubo suelto { $colour }.
+   *[place] { $shape } { $colour }: { $n ->
+        [one] { $n } cubo
+       *[other] { $n } cubos
+    } en { $levels ->
+        [one] un nivel
+       *[other] { $levels } niveles
+    }, orientación { $k } de { $count }.
+}
+mono-where-level = nivel { $level }: { $cells }
+mono-cycle-position = colocación { $k } de { $n } en { $cell }
+mono-pick-piece-first = Primero elige una pieza del anillo.
+mono-no-fit = La pieza no puede cubrir { $cell }.
+mono-no-cube-here = Ningún cubo suelto puede ir en { $cell }.
+mono-only-orientation = Solo esta orientación cabe en { $cell }.
+mono-board-label = Monolito de { $name }, { $n ->
+    [one] { $n } cubo
+   *[other] { $n } cubos
+}
+mono-plan-tip = Tu monolito visto desde arriba, girado como la vista: la altura de cada columna. También se puede hacer clic aquí, para las columnas ocultas tras otras más altas.
+mono-board-pick-label = Tu monolito: elige una columna
+mono-column-label = { $cell }, { $n ->
+    [0] vacía
+    [one] { $n } cubo de alto, arriba { $colour }
+   *[other] { $n } cubos de alto, arriba { $colour }
+}
+mono-column-fits = la pieza cabe aquí
+mono-column-nofit = la pieza no cabe aquí
+mono-desc-title = Monolito de { $name }: { $n ->
+    [one] { $n } cubo
+   *[other] { $n } cubos
+}.
+mono-desc-level = Nivel { $level }: { $filled ->
+    [0] vacío.
+    [16] completo: { $cells }.
+   *[other] { $filled } de 16 casillas ocupadas: { $cells }.
+}
+mono-desc-colour = { $colour } { $cells }
+mono-desc-wall = Muro { $side }, borde { $colour }: { $count ->
+    [one] { $count } cubo { $colour }
+   *[other] { $count } cubos de color { $colour }
+}, sin profecía.
+mono-desc-wall-prophecy = Muro { $side }, borde { $colour }: { $count ->
+    [one] { $count } cubo { $colour }
+   *[other] { $count } cubos de color { $colour }
+}, profecía { $value } { $fulfilled ->
+    [yes] cumplida.
+   *[no] aún no cumplida.
+}
+mono-prophecy-count-tip = Lado { $side }, borde { $colour }: profecía { $value }, { $count } de { $value } cubos de color { $colour } en ese muro, { $fulfilled ->
+    [yes] cumplida.
+   *[no] aún no cumplida.
+}
+mono-prophecy-value-label = Profecía { $value }: { $value } cubos de color { $colour } en ese muro
+mono-level-chip = N{ $level }: { $value }
+mono-level-token-tip = Nivel { $level } completo: su ficha vale { $value }.
+mono-level-no-token-tip = Nivel { $level } completo, pero no quedaba ninguna de sus fichas.
+mono-undo-drawn = Tu jugada no se puede deshacer: la pieza sacada de la caja para rellenar el anillo ya se conoce.
+mono-undo-rival = Tu jugada no se puede deshacer: la pieza del rival se repuso desde la caja.
+mono-bd-title = Puntuación por partes
+mono-bd-structure = Ficha de estructura
+mono-bd-no-structure = no conseguida
+mono-bd-level-token = completo
+mono-bd-level-none = completo, sin fichas
+mono-bd-level-open = sin completar
+mono-bd-prophecy = Profecía { $side } ({ $value })
+mono-bd-prophecy-count = { $count } de { $value } cubos de color { $colour }{ $fulfilled ->
+    [yes] , cumplida
+   *[no] , no cumplida
+}
+mono-bd-total = Total
+mono-bd-rating = Tu rango: { $title } ({ $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+})
+mono-bd-band = { $title }: { $max ->
+    [-1] { $min } puntos o más
+   *[other] { $min }–{ $max } puntos
+}
+mono-rating-apprentice = aprendiz
+mono-rating-mason = cantero
+mono-rating-architect = arquitecto
+mono-rating-master_builder = maestro de obras

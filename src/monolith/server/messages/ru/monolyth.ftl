@@ -1,0 +1,109 @@
+### Стол Monolyth в браузере: выбор на поле, описания для экранных дикторов, подсчёт очков по
+### частям. (Цвета и фигуры подставляются как названия, поэтому без согласования: «фигура (цвет)».)
+
+mono-hint-choose = Выберите фигуру на кольце (в 1–4 шагах от кристалла) или возьмите пророчество.
+mono-hint-place = Щёлкните столбец своего монолита, куда должна встать фигура; ещё щелчок — другое размещение там же. R поворачивает фигуру.
+mono-hint-swap = Щёлкните столбец, куда поставить одиночный кубик.
+mono-swap-short = 1 кубик
+mono-place-short = Фигура
+mono-tray-label = Ваш ход
+mono-info-label = Карта постройки и жетоны
+mono-others-label = Монолиты других игроков
+mono-piece-name = { $shape } ({ $colour })
+mono-empty-space = пустое место
+mono-ring-label = Кольцо: в коробке { $n ->
+    [one] осталась { $n } фигура
+    [few] осталось { $n } фигуры
+   *[many] осталось { $n } фигур
+}
+mono-ring-space = { $steps ->
+    [one] { $steps } шаг
+    [few] { $steps } шага
+   *[many] { $steps } шагов
+}: { $piece }
+mono-ring-further = Дальше по кольцу: { $pieces }.
+mono-chosen-piece = Выбрано: { $shape } ({ $colour }). Теперь выберите столбец своего монолита.
+mono-piece-words = { $mode ->
+    [swap] Одиночный кубик, цвет: { $colour }.
+   *[place] { $shape } ({ $colour }): { $n ->
+        [one] { $n } кубик
+        [few] { $n } кубика
+       *[many] { $n } кубиков
+    }, { $levels ->
+        [one] один уровень
+        [few] { $levels } уровня
+       *[many] { $levels } уровней
+    }, положение { $k } из { $count }.
+}
+mono-where-level = уровень { $level }: { $cells }
+mono-cycle-position = размещение { $k } из { $n } на { $cell }
+mono-pick-piece-first = Сначала выберите фигуру на кольце.
+mono-no-fit = Фигура не может занять { $cell }.
+mono-no-cube-here = Одиночный кубик нельзя поставить на { $cell }.
+mono-only-orientation = На { $cell } подходит только это положение.
+mono-board-label = Монолит игрока { $name }: { $n ->
+    [one] { $n } кубик
+    [few] { $n } кубика
+   *[many] { $n } кубиков
+}
+mono-plan-tip = Ваш монолит сверху, повёрнутый как вид: высота каждого столбца. Щёлкать можно и здесь — для столбцов, скрытых за более высокими.
+mono-board-pick-label = Ваш монолит: выберите столбец
+mono-column-label = { $cell }, { $n ->
+    [0] пусто
+    [one] высота { $n } кубик, сверху: { $colour }
+    [few] высота { $n } кубика, сверху: { $colour }
+   *[many] высота { $n } кубиков, сверху: { $colour }
+}
+mono-column-fits = фигура сюда встаёт
+mono-column-nofit = фигура сюда не встаёт
+mono-desc-title = Монолит игрока { $name }: { $n ->
+    [one] { $n } кубик
+    [few] { $n } кубика
+   *[many] { $n } кубиков
+}.
+mono-desc-level = Уровень { $level }: { $filled ->
+    [0] пусто.
+    [16] заполнен: { $cells }.
+   *[other] заполнено { $filled } из 16 клеток: { $cells }.
+}
+mono-desc-colour = { $colour }: { $cells }
+mono-desc-wall = Стена «{ $side }», край цвета «{ $colour }»: кубиков этого цвета — { $count }, пророчества нет.
+mono-desc-wall-prophecy = Стена «{ $side }», край цвета «{ $colour }»: кубиков этого цвета — { $count }, пророчество { $value } { $fulfilled ->
+    [yes] исполнено.
+   *[no] пока не исполнено.
+}
+mono-prophecy-count-tip = Сторона «{ $side }», край цвета «{ $colour }»: пророчество { $value }, в стене { $count } из { $value } кубиков этого цвета, { $fulfilled ->
+    [yes] исполнено.
+   *[no] пока не исполнено.
+}
+mono-prophecy-value-label = Пророчество { $value }: { $value } кубиков цвета «{ $colour }» в этой стене
+mono-level-chip = Ур.{ $level }: { $value }
+mono-level-token-tip = Уровень { $level } завершён: его жетон стоит { $value }.
+mono-level-no-token-tip = Уровень { $level } завершён, но его жетонов не осталось.
+mono-undo-drawn = Ход нельзя отменить: фигура, вытянутая из коробки на кольцо, уже известна.
+mono-undo-rival = Ход нельзя отменить: фигуру соперника заменили из коробки.
+mono-bd-title = Очки по частям
+mono-bd-structure = Жетон постройки
+mono-bd-no-structure = не получен
+mono-bd-level-token = завершён
+mono-bd-level-none = завершён, жетонов не осталось
+mono-bd-level-open = не завершён
+mono-bd-prophecy = Пророчество «{ $side }» ({ $value })
+mono-bd-prophecy-count = { $count } из { $value } кубиков цвета «{ $colour }»{ $fulfilled ->
+    [yes] , исполнено
+   *[no] , не исполнено
+}
+mono-bd-total = Итого
+mono-bd-rating = Ваше звание: { $title } ({ $score ->
+    [one] { $score } очко
+    [few] { $score } очка
+   *[many] { $score } очков
+})
+mono-bd-band = { $title }: { $max ->
+    [-1] от { $min } очков
+   *[other] { $min }–{ $max } очков
+}
+mono-rating-apprentice = подмастерье
+mono-rating-mason = каменщик
+mono-rating-architect = зодчий
+mono-rating-master_builder = мастер-строитель
