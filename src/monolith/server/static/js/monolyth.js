@@ -536,8 +536,9 @@ export function createMonolyth(container, ctx) {
     });
   }
 
-  // Why the Undo button is missing after this seat's move: Monolyth's own reason (a piece was
-  // drawn from the box) read from the move's log lines, else the server's generic one.
+  // Why this seat's last move cannot be undone, in Monolyth's own words (a piece was drawn from
+  // the box, or the solo rival's draw), read from the move's log lines; the frame beside the
+  // Undo button gives the server's generic reason in every other case.
   function undoNote() {
     if (ctx.seat === null || p.result || p.can_undo) return null;
     const log = p.log || [];
@@ -546,7 +547,6 @@ export function createMonolyth(container, ctx) {
     const ids = (last.lines || []).map((m) => m.id);
     if (ids.includes("mono-log-place") || ids.includes("mono-log-swap")) return t("mono-undo-drawn");
     if (ids.includes("mono-log-rival")) return t("mono-undo-rival");
-    if (p.undo_reason) return typeof p.undo_reason === "string" ? p.undo_reason : ctx.say(p.undo_reason);
     return null;
   }
 
