@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 from monolith.cli.main import app
 from monolith.cli.play import Abandoned, play_match
 from monolith.core import MatchRecord, replay
-from monolith.core.i18n import Ref, describe, localizer, msg, player
+from monolith.core.i18n import describe, localizer
 from monolith.games.screen import Voice
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import act
@@ -135,14 +135,12 @@ def test_a_human_among_three_bots_reads_no_other_players_objective_before_the_en
         for p in range(4):
             held[p] |= {C.objectives[o].key for o in state.objs[p]}
     names = ["Player 1", "Sapphire", "Amber", "Jade"]
-    english = localizer(GAME, "en")
     revealed: dict[str, int] = {}  # an objective shown by its holder is public from then on
     for entry in states[-1].log:
-        if entry.kind == "reveal" and entry.player != 0:
-            key = C.objectives[entry.value].key
-            objective = Ref("objective", key)
-            line = msg("tm-log-reveal-objective", actor=player(entry.player), objective=objective)
-            revealed[key] = before.index(english.format(line, reader=0, names=names))
+        if entry.kind in ("reveal", "final") and entry.player != 0:  # final: shown at the end
+            card = C.objectives[entry.value]
+            verb = "reveals" if entry.kind == "reveal" else "shows"
+            revealed[card.key] = before.index(f"{names[entry.player]} {verb} {card.name}")
     secret = (held[1] | held[2] | held[3]) - held[0]
     assert len(secret) >= 4  # the bots held objectives the human never saw
     for key in secret:

@@ -289,7 +289,7 @@ def test_monolyth_solo_game_ends_with_a_rating_on_its_scale(page: Page, server: 
         if turn == 1 and not payload(page)["result"]:
             # Every move draws from the box to refill the ring, so it stands; the tray says so.
             assert payload(page)["can_undo"] is False
-            expect(page.locator("[data-testid=undo]")).to_have_count(0)
+            expect(page.locator("[data-testid=undo]")).to_be_disabled()
             expect(page.locator("[data-testid=undo-note]")).to_contain_text("drawn from the box")
         assert turn < 80
     result = page.locator("[data-testid=result]")
