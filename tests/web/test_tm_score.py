@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from monolith.core.i18n import message_ids
+from monolith.core.i18n import localizer, message_ids
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import FAVOR_SOURCES
 from tests.web.conftest import SCREENSHOTS, Server, screenshot
@@ -20,7 +20,6 @@ from tests.web.helpers import payload
 BOT = "greedy|default"
 SERVER_MESSAGES = Path(__file__).parents[2] / "src/monolith/server/messages"
 SCRIPT = Path(__file__).parents[2] / "src/monolith/server/static/js/tm_score.js"
-NAMES = {card.key: card.name for card in GAME.content.objectives}
 SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
 
 
@@ -86,8 +85,10 @@ def check_sheet(page: Page, root: str) -> None:
         )
         objectives = sheet.locator(f"[data-testid=tm-score-objectives-{s}]")
         assert seat["objectives_at_end"] is not None
+        lang = page.evaluate("document.documentElement.lang")
         for card in seat["objectives_at_end"]:
-            expect(objectives).to_contain_text(NAMES[card["key"]])
+            name = localizer(GAME, lang).text(f"objective-{card['key']}")
+            expect(objectives).to_contain_text(name)
     assert any(seat["objectives_at_end"] for seat in seats), "nobody held an objective"
     order = sheet.locator("article[data-testid^=tm-score-player-]").evaluate_all(
         "cards => cards.map(c => Number(c.dataset.testid.split('-').pop()))"

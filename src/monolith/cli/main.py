@@ -151,7 +151,8 @@ def play(
             else:
                 hint = words.text("term-abandoned-seed", game=game, players=seats, seed=chosen_seed)
             abandoned = words.text("term-abandoned", moves=gone.moves)
-            Console(stderr=True, highlight=False, soft_wrap=True).print(Text(f"{abandoned}\n{hint}"))
+            err = Console(stderr=True, highlight=False, soft_wrap=True)  # a command to copy, whole
+            err.print(Text(f"{abandoned}\n{hint}"))
             raise typer.Exit(130 if gone.interrupted else 1) from None
 
 
