@@ -118,9 +118,9 @@ def moves_per_match(matches: int, seconds: float, last: dict[str, float] | None)
     return max(20, int(last["moves"] / matches * scale * 1.1))
 
 
-def measure_bgio(*, matches: int, seconds: float, source: Path = BGIO_DIR) -> JsonDict:
-    """The boardgame.io peer at ``matches`` concurrent matches for about ``seconds``."""
-    workdir = prepare_bgio(source)
+def measure_bgio(*, matches: int, seconds: float, workdir: Path) -> JsonDict:
+    """The boardgame.io peer, installed in ``workdir`` by :func:`prepare_bgio`, at ``matches``
+    concurrent matches for about ``seconds``."""
     port = free_port()
     log_path = workdir / "server.log"
     with log_path.open("wb") as log_file:

@@ -35,12 +35,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 import msgspec
 
 import monolith
-from monolith.cli.bench_peer import BGIO_DIR, measure_bgio
+from monolith.cli.bench_peer import BGIO_DIR, measure_bgio, prepare_bgio
 from monolith.cli.processes import (
     LoadError,
     free_port,
+    pressure_stall_seconds,
     process_cpu_seconds,
     process_peak_rss_bytes,
+    process_runqueue_wait_seconds,
     stop_process,
     wait_until_listening,
 )
@@ -57,6 +59,8 @@ PLAYERS = 2
 REQUEST_TIMEOUT_SECONDS = 120.0
 """A request slower than this counts as an error; generous, since queueing is what we measure."""
 TICK_SECONDS = 0.25
+SETUP_TIMEOUT_SECONDS = 180.0
+"""The warm-up waits this long at most for every table to have created and joined its match."""
 
 
 class MatchAbandoned(Exception):  # noqa: N818 - reads as what happened to the match
@@ -166,6 +170,9 @@ class RunningServer:
     def peak_rss_bytes(self) -> int:
         return process_peak_rss_bytes(self.process.pid)
 
+    def runqueue_wait_seconds(self) -> float:
+        return process_runqueue_wait_seconds(self.process.pid)
+
 
 @contextlib.contextmanager
 def running_server(
@@ -232,6 +239,8 @@ class Load:
     base_url: str
     record: Recorder
     pick: str
+    tables_started: int = 0
+    """Tables whose first match has both seats joined (the setup ends when all have)."""
 
     def auth(self, token: str) -> dict[str, str]:
         return {"Authorization": f"Bearer {token}"}
@@ -425,9 +434,13 @@ DRIVERS: dict[str, Callable[[Load, Match], Driver]] = {"http": HttpDriver, "sock
 
 async def play_forever(load: Load, mode: str, rng: random.Random) -> None:
     """Keep one table busy: play a match to its end, then start the next, until cancelled."""
+    started = False
     while True:
         try:
             match = await load.new_match()
+            if not started:
+                started = True
+                load.tables_started += 1
             driver = DRIVERS[mode](load, match)
             try:
                 await driver.open()
@@ -456,6 +469,33 @@ class Tick:
     moves: int
 
 
+@dataclass(frozen=True)
+class Gauges:
+    """Counters read at both ends of the measured window; their differences are the report."""
+
+    wall: float
+    server_cpu: float
+    server_waiting: float
+    client_cpu: float
+    cpu_pressure: float | None
+    io_pressure: float | None
+
+    @classmethod
+    def read(cls, server: RunningServer) -> Gauges:
+        return cls(
+            wall=time.perf_counter(),
+            server_cpu=server.cpu_seconds(),
+            server_waiting=server.runqueue_wait_seconds(),
+            client_cpu=time.process_time(),
+            cpu_pressure=pressure_stall_seconds("cpu"),
+            io_pressure=pressure_stall_seconds("io"),
+        )
+
+
+def share(before: float | None, after: float | None, window: float) -> float | None:
+    return None if before is None or after is None else round((after - before) / window, 3)
+
+
 def load_average() -> list[float]:
     return [float(x) for x in Path("/proc/loadavg").read_text().split()[:3]]
 
@@ -481,11 +521,13 @@ async def drive(
     mode: str,
     seconds: float,
     warmup: float,
+    setup_timeout: float,
     pick: str,
     seed: int,
     on_tick: Callable[[Tick], None] | None,
 ) -> JsonDict:
-    """Run the load on a started server: warm up, measure for ``seconds``, then stop the players."""
+    """Run the load on a started server: warm up (at least ``warmup`` seconds, and until every
+    table has its match or ``setup_timeout`` passed), measure for ``seconds``, stop the players."""
     import httpx
 
     record = Recorder()
@@ -513,19 +555,22 @@ async def drive(
 
         try:
             await wait_until(begun + warmup)
+            setup_deadline = begun + setup_timeout
+            while load.tables_started < matches and time.perf_counter() < setup_deadline:
+                await wait_until(min(setup_deadline, time.perf_counter() + TICK_SECONDS))
+            setup = time.perf_counter() - begun
             record.measuring = True
-            cpu_before, client_before = server.cpu_seconds(), time.process_time()
-            window_start = time.perf_counter()
-            await wait_until(window_start + seconds)
+            before = Gauges.read(server)
+            await wait_until(before.wall + seconds)
             record.measuring = False
-            window = time.perf_counter() - window_start
-            cpu_after, client_after = server.cpu_seconds(), time.process_time()
+            after = Gauges.read(server)
         finally:
             for player in players:
                 player.cancel()
             await asyncio.gather(*players, return_exceptions=True)
-    server_cpu = cpu_after - cpu_before
-    client_cpu = client_after - client_before
+    window = after.wall - before.wall
+    server_cpu = after.server_cpu - before.server_cpu
+    client_cpu = after.client_cpu - before.client_cpu
     moves = record.moves
     return {
         "matches": matches,
@@ -538,6 +583,8 @@ async def drive(
         "move_ms": percentiles(record.move_ms),
         "wrong_seat_gets": record.wrong_seat_gets,
         "mean_state_bytes": round(record.state_bytes / record.states) if record.states else 0,
+        "tables_started": load.tables_started,
+        "setup_seconds": round(setup, 3),
         "matches_created": record.matches_created,
         "matches_finished": record.matches_finished,
         "errors": dict(record.errors),
@@ -545,11 +592,16 @@ async def drive(
             "cpu_seconds": round(server_cpu, 3),
             "cpu_ms_per_move": round(1000 * server_cpu / moves, 3) if moves else None,
             "cpu_share": round(server_cpu / window, 3),
+            "runqueue_wait_share": share(before.server_waiting, after.server_waiting, window),
             "peak_rss_mb": round(server.peak_rss_bytes() / 2**20, 1),
         },
         "client": {
             "cpu_seconds": round(client_cpu, 3),
             "cpu_share": round(client_cpu / window, 3),
+        },
+        "machine": {
+            "cpu_pressure": share(before.cpu_pressure, after.cpu_pressure, window),
+            "io_pressure": share(before.io_pressure, after.io_pressure, window),
         },
     }
 
@@ -570,6 +622,7 @@ def measure(
     mode: str = "http",
     seconds: float = 10.0,
     warmup: float = 3.0,
+    setup_timeout: float = SETUP_TIMEOUT_SECONDS,
     pick: str = "random",
     seed: int = 0,
     database_url: str | None = None,
@@ -593,6 +646,7 @@ def measure(
                 mode=mode,
                 seconds=seconds,
                 warmup=warmup,
+                setup_timeout=setup_timeout,
                 pick=pick,
                 seed=seed,
                 on_tick=on_tick,
@@ -655,6 +709,7 @@ def bench_server(
     modes: Sequence[str] = ("http",),
     seconds: float = 10.0,
     warmup: float = 3.0,
+    setup_timeout: float = SETUP_TIMEOUT_SECONDS,
     pick: str = "random",
     seed: int = 0,
     database_url: str | None = None,
@@ -668,6 +723,7 @@ def bench_server(
     after, so both meet the same moment of a shared machine. One JSON-able object."""
     if peer is not None and peer not in PEERS:
         raise CliError(f"--peer is one of {', '.join(PEERS)}, not {peer!r}")
+    peer_workdir = prepare_bgio(peer_dir) if peer is not None else None  # fail early, not late
     runs: list[JsonDict] = []
     for count in matches:
         point: JsonDict = {"matches": count}
@@ -678,6 +734,7 @@ def bench_server(
                 mode=mode,
                 seconds=seconds,
                 warmup=warmup,
+                setup_timeout=setup_timeout,
                 pick=pick,
                 seed=seed,
                 database_url=database_url,
@@ -685,8 +742,8 @@ def bench_server(
                 access_log=access_log,
                 on_tick=functools.partial(on_tick, label) if on_tick else None,
             )
-        if peer is not None:
-            point[peer] = measure_bgio(matches=count, seconds=seconds, source=peer_dir)
+        if peer is not None and peer_workdir is not None:
+            point[peer] = measure_bgio(matches=count, seconds=seconds, workdir=peer_workdir)
             point["ratio_to_peer"] = {mode: ratios(point[mode], point[peer]) for mode in modes}
         runs.append(point)
     return {
@@ -697,6 +754,7 @@ def bench_server(
         "seed": seed,
         "seconds": seconds,
         "warmup": warmup,
+        "setup_timeout": setup_timeout,
         "database": describe_database(database_url),
         "access_log": access_log,
         "launcher": str(launcher) if launcher else None,

@@ -373,6 +373,12 @@ def bench_server(
         float, typer.Option(min=0.1, help="seconds measured per run, after the warm-up")
     ] = 10.0,
     warmup: Annotated[float, typer.Option(min=0.0, help="seconds of load before measuring")] = 3.0,
+    setup_timeout: Annotated[
+        float,
+        typer.Option(
+            min=0.0, help="the warm-up also waits (at most this long) for every match to be joined"
+        ),
+    ] = 180.0,
     mode: Annotated[
         str,
         typer.Option(
@@ -427,6 +433,7 @@ def bench_server(
                 modes=modes,
                 seconds=seconds,
                 warmup=warmup,
+                setup_timeout=setup_timeout,
                 pick=pick,
                 seed=seed,
                 database_url=database_url,

@@ -73,3 +73,26 @@ def stop_process(process: subprocess.Popen[bytes]) -> None:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+def process_runqueue_wait_seconds(pid: int) -> float:
+    """How long the process's live threads have waited for a core while ready to run
+    (``/proc/<pid>/task/*/schedstat``): high when other programs crowd the machine."""
+    waited = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        with contextlib.suppress(OSError, IndexError, ValueError):  # a thread may just have ended
+            waited += int((task / "schedstat").read_text().split()[1])
+    return waited / 1e9
+
+
+def pressure_stall_seconds(resource: str) -> float | None:
+    """The machine's pressure stall total for ``cpu`` or ``io`` (``/proc/pressure``): seconds in
+    which at least one task waited for it. ``None`` where the kernel does not report it."""
+    try:
+        text = Path(f"/proc/pressure/{resource}").read_text()
+    except OSError:
+        return None
+    for line in text.splitlines():
+        if line.startswith("some "):
+            return int(line.rpartition("total=")[2]) / 1e6
+    return None
