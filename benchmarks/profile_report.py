@@ -40,10 +40,14 @@ def from_pstats(path: Path) -> tuple[Counter[str], Counter[str], float]:
     return own, total, sum(own.values())
 
 
-def from_stacks(path: Path) -> tuple[Counter[str], Counter[str], float]:
+def from_stacks(
+    path: Path, focus: str | None = None
+) -> tuple[Counter[str], Counter[str], float, float]:
+    """Self and total samples per function, the samples in all, and the samples under ``focus``
+    (then only the frames below the first frame naming ``focus`` are counted)."""
     own: Counter[str] = Counter()
     total: Counter[str] = Counter()
-    samples = 0
+    samples = focused = 0
     for line in path.read_text().splitlines():
         stack, _, count_text = line.rpartition(" ")
         if not stack or not count_text.isdigit():
@@ -54,18 +58,32 @@ def from_stacks(path: Path) -> tuple[Counter[str], Counter[str], float]:
         for frame in stack.split(";"):
             match = FRAME.match(frame)
             names.append(short(match["file"], match["function"]) if match else frame)
+        if focus is not None:
+            below = next((i for i, name in enumerate(names) if focus in name), None)
+            if below is None:
+                continue
+            names = names[below:]
+        focused += count
         own[names[-1]] += count
         for name in set(names):
             total[name] += count
-    return own, total, float(samples)
+    return own, total, float(samples), float(focused)
 
 
-def report(path: Path, top: int) -> str:
-    own, total, whole = from_pstats(path) if path.suffix == ".pstats" else from_stacks(path)
+def report(path: Path, top: int, focus: str | None = None) -> str:
+    if path.suffix == ".pstats":
+        if focus is not None:
+            return "--focus reads py-spy stacks only"
+        own, total, whole = from_pstats(path)
+        focused = whole
+    else:
+        own, total, whole, focused = from_stacks(path, focus)
     if whole <= 0:
         return f"{path}: nothing was profiled"
     unit = "s" if path.suffix == ".pstats" else "samples"
     lines = [f"{path.name}: {whole:.1f} {unit} in all"]
+    if focus is not None:
+        lines.append(f"under {focus!r}: {100 * focused / whole:.1f}% of all; shares of all below")
     for title, counts in (("self", own), ("total (with callees)", total)):
         lines.append(f"\ntop {top} by {title}:")
         for name, value in counts.most_common(top):
@@ -77,8 +95,9 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file", type=Path, help="a .pstats file or py-spy raw .stacks")
     parser.add_argument("--top", type=int, default=30, help="how many functions per list")
+    parser.add_argument("--focus", help="only what runs under the function whose name has this")
     args = parser.parse_args(argv[1:])
-    print(report(args.file, args.top))
+    print(report(args.file, args.top, args.focus))
     return 0
 
 

@@ -10,8 +10,9 @@ chosen by ``MONOLITH_PROFILER``:
   thread's CPU time (``time.thread_time``), so waiting (the idle loop, fsync, locks) counts for
   nothing. Deterministic, but it slows calls down, small ones most: read shares, not times.
 - ``py-spy``: samples this process from outside at 100 Hz (``py-spy record --threads``), with
-  little slowdown; ``MONOLITH_PYSPY`` names the binary if it is not on the PATH. Idle threads are
-  not sampled unless ``MONOLITH_PROFILE_IDLE=1`` (then waiting shows too: wall-clock shares).
+  little slowdown; ``MONOLITH_PYSPY`` names the binary if it is not on the PATH, and
+  ``MONOLITH_PYSPY_ARGS`` adds options: ``--gil`` samples only the thread holding the GIL (where
+  the Python work is), ``--idle`` waiting threads too (wall-clock shares).
 
 The result goes to ``MONOLITH_PROFILE_OUT`` (default ``artifacts/profile/server.pstats`` or
 ``server.stacks`` in the repository), written when the server shuts down (SIGINT, as the benchmark
@@ -88,8 +89,7 @@ def with_pyspy(argv: list[str]) -> None:
     path = output_path(".stacks")
     command = [binary, "record", "--pid", str(os.getpid()), "--rate", "100", "--threads"]
     command += ["--format", "raw", "--output", str(path)]
-    if os.environ.get("MONOLITH_PROFILE_IDLE") == "1":
-        command.append("--idle")
+    command += os.environ.get("MONOLITH_PYSPY_ARGS", "").split()
     sampler = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         serve(argv)

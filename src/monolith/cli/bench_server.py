@@ -206,7 +206,7 @@ def running_server(
             *([] if access_log else ["--no-access-log"]),
         ]
         command = (
-            [sys.executable, str(launcher), *uvicorn_args]
+            [sys.executable, str(launcher.resolve()), *uvicorn_args]
             if launcher is not None
             else [sys.executable, "-m", "uvicorn", *uvicorn_args]
         )
@@ -723,6 +723,8 @@ def bench_server(
     after, so both meet the same moment of a shared machine. One JSON-able object."""
     if peer is not None and peer not in PEERS:
         raise CliError(f"--peer is one of {', '.join(PEERS)}, not {peer!r}")
+    if launcher is not None and not launcher.is_file():
+        raise CliError(f"--launcher {launcher} is not a file")
     peer_workdir = prepare_bgio(peer_dir) if peer is not None else None  # fail early, not late
     runs: list[JsonDict] = []
     for count in matches:
