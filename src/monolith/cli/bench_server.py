@@ -227,15 +227,17 @@ def running_server(
 
 @dataclass
 class Match:
+    """A match being played: its seats' tokens, and each seat's own HTTP client."""
+
     match_id: str
     tokens: list[str]
+    clients: list[httpx.AsyncClient]
 
 
 @dataclass
 class Load:
-    """What every player coroutine shares: the HTTP client, the recorder and the run's settings."""
+    """What every player coroutine shares: the server, the recorder and the run's settings."""
 
-    client: httpx.AsyncClient
     base_url: str
     record: Recorder
     pick: str
@@ -245,8 +247,26 @@ class Load:
     def auth(self, token: str) -> dict[str, str]:
         return {"Authorization": f"Bearer {token}"}
 
+    def new_client(self) -> httpx.AsyncClient:
+        """One seat's client, one keep-alive connection, as one browser holds. (One client shared
+        by hundreds of seats would spend its time in httpcore's pool, which scans every
+        connection for every request.)"""
+        import httpx
+
+        return httpx.AsyncClient(
+            base_url=self.base_url,
+            limits=httpx.Limits(max_connections=1, max_keepalive_connections=1),
+            timeout=httpx.Timeout(REQUEST_TIMEOUT_SECONDS),
+        )
+
     async def request(
-        self, method: str, path: str, *, token: str | None = None, body: JsonDict | None = None
+        self,
+        client: httpx.AsyncClient,
+        method: str,
+        path: str,
+        *,
+        token: str | None = None,
+        body: JsonDict | None = None,
     ) -> tuple[httpx.Response, float]:
         """One request and its round trip in ms; an error answer abandons the match."""
         import httpx
@@ -254,7 +274,7 @@ class Load:
         headers = self.auth(token) if token else None
         started = time.perf_counter()
         try:
-            response = await self.client.request(method, path, json=body, headers=headers)
+            response = await client.request(method, path, json=body, headers=headers)
         except httpx.HTTPError as error:
             self.record.error(f"{method} {type(error).__name__}")
             raise MatchAbandoned from error
@@ -267,25 +287,27 @@ class Load:
             raise MatchAbandoned(f"{method} {path}: {response.status_code} {response.text[:200]}")
         return response, elapsed
 
-    async def new_match(self) -> Match:
+    async def new_match(self, clients: list[httpx.AsyncClient]) -> Match:
+        """The first seat creates a match for all human seats; each seat joins it."""
         seats = [{"kind": "human"}] * PLAYERS
         body = {"game": "monolyth", "players": PLAYERS, "seats": seats}
-        created, _ = await self.request("POST", "/api/matches", body=body)
+        created, _ = await self.request(clients[0], "POST", "/api/matches", body=body)
         match_id: str = created.json()["match_id"]
         tokens = []
-        for seat in range(PLAYERS):
+        for seat, client in enumerate(clients):
             path = f"/api/matches/{match_id}/seats/{seat}/join"
-            joined, _ = await self.request("POST", path, body={"name": f"Load {seat + 1}"})
+            joined, _ = await self.request(client, "POST", path, body={"name": f"Load {seat + 1}"})
             tokens.append(joined.json()["token"])
         if self.record.measuring:
             self.record.matches_created += 1
-        return Match(match_id, tokens)
+        return Match(match_id, tokens, clients)
 
     async def post_action(self, match: Match, seat: int, state: Decision, action_id: int) -> None:
         """POST the chosen action on the version the seat saw."""
         body = {"version": state.version, "action_id": action_id}
         path = f"/api/matches/{match.match_id}/actions"
-        _, elapsed = await self.request("POST", path, token=match.tokens[seat], body=body)
+        client, token = match.clients[seat], match.tokens[seat]
+        _, elapsed = await self.request(client, "POST", path, token=token, body=body)
         self.record.action_posted(elapsed)
 
 
@@ -322,7 +344,8 @@ class HttpDriver:
         seat = self.expected_seat
         path = f"/api/matches/{self.match.match_id}/state"
         for _ in range(PLAYERS):
-            response, elapsed = await self.load.request("GET", path, token=self.match.tokens[seat])
+            client, token = self.match.clients[seat], self.match.tokens[seat]
+            response, elapsed = await self.load.request(client, "GET", path, token=token)
             self.load.record.state_read(elapsed, len(response.content))
             state = read_decision(response.content)
             if state.status == "finished":
@@ -434,10 +457,19 @@ DRIVERS: dict[str, Callable[[Load, Match], Driver]] = {"http": HttpDriver, "sock
 
 async def play_forever(load: Load, mode: str, rng: random.Random) -> None:
     """Keep one table busy: play a match to its end, then start the next, until cancelled."""
+    async with contextlib.AsyncExitStack() as stack:
+        clients = [await stack.enter_async_context(load.new_client()) for _ in range(PLAYERS)]
+        await play_table(load, mode, rng, clients)
+
+
+async def play_table(
+    load: Load, mode: str, rng: random.Random, clients: list[httpx.AsyncClient]
+) -> None:
+    """The same seats (clients) play one match after another."""
     started = False
     while True:
         try:
-            match = await load.new_match()
+            match = await load.new_match(clients)
             if not started:
                 started = True
                 load.tables_started += 1
@@ -528,46 +560,41 @@ async def drive(
 ) -> JsonDict:
     """Run the load on a started server: warm up (at least ``warmup`` seconds, and until every
     table has its match or ``setup_timeout`` passed), measure for ``seconds``, stop the players."""
-    import httpx
-
     record = Recorder()
-    limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
-    timeout = httpx.Timeout(REQUEST_TIMEOUT_SECONDS)
-    async with httpx.AsyncClient(base_url=server.base_url, limits=limits, timeout=timeout) as http:
-        load = Load(http, server.base_url, record, pick)
-        players = [
-            asyncio.get_running_loop().create_task(
-                play_forever(load, mode, random.Random(f"{seed}:{table}"))
-            )
-            for table in range(matches)
-        ]
-        begun = time.perf_counter()
+    load = Load(server.base_url, record, pick)
+    players = [
+        asyncio.get_running_loop().create_task(
+            play_forever(load, mode, random.Random(f"{seed}:{table}"))
+        )
+        for table in range(matches)
+    ]
+    begun = time.perf_counter()
 
-        async def wait_until(moment: float) -> None:
-            while (now := time.perf_counter()) < moment:
-                failed = [p for p in players if p.done()]
-                if failed:  # a player only ends by a bug or a broken API: stop at once
-                    failed[0].result()
-                    raise LoadError("a player stopped early")
-                if on_tick is not None:
-                    on_tick(Tick(now - begun, warmup + seconds, record.moves_total))
-                await asyncio.sleep(min(TICK_SECONDS, moment - now))
+    async def wait_until(moment: float) -> None:
+        while (now := time.perf_counter()) < moment:
+            failed = [p for p in players if p.done()]
+            if failed:  # a player only ends by a bug or a broken API: stop at once
+                failed[0].result()
+                raise LoadError("a player stopped early")
+            if on_tick is not None:
+                on_tick(Tick(now - begun, warmup + seconds, record.moves_total))
+            await asyncio.sleep(min(TICK_SECONDS, moment - now))
 
-        try:
-            await wait_until(begun + warmup)
-            setup_deadline = begun + setup_timeout
-            while load.tables_started < matches and time.perf_counter() < setup_deadline:
-                await wait_until(min(setup_deadline, time.perf_counter() + TICK_SECONDS))
-            setup = time.perf_counter() - begun
-            record.measuring = True
-            before = Gauges.read(server)
-            await wait_until(before.wall + seconds)
-            record.measuring = False
-            after = Gauges.read(server)
-        finally:
-            for player in players:
-                player.cancel()
-            await asyncio.gather(*players, return_exceptions=True)
+    try:
+        await wait_until(begun + warmup)
+        setup_deadline = begun + setup_timeout
+        while load.tables_started < matches and time.perf_counter() < setup_deadline:
+            await wait_until(min(setup_deadline, time.perf_counter() + TICK_SECONDS))
+        setup = time.perf_counter() - begun
+        record.measuring = True
+        before = Gauges.read(server)
+        await wait_until(before.wall + seconds)
+        record.measuring = False
+        after = Gauges.read(server)
+    finally:
+        for player in players:
+            player.cancel()
+        await asyncio.gather(*players, return_exceptions=True)
     window = after.wall - before.wall
     server_cpu = after.server_cpu - before.server_cpu
     client_cpu = after.client_cpu - before.client_cpu
