@@ -364,6 +364,15 @@ def _ms(stats: dict[str, object], key: str) -> str:
     return f"{value:.1f}" if isinstance(value, float | int) else "-"
 
 
+def _spread(stats: dict[str, object]) -> str:
+    """``p50/p95/p99``, or ``-`` when nothing was timed."""
+    return "/".join(_ms(stats, q) for q in ("p50", "p95", "p99")) if stats.get("count") else "-"
+
+
+def _share(value: object) -> str:
+    return f"{value:.0%}" if isinstance(value, float | int) else "-"
+
+
 @app.command("bench-server")
 def bench_server(
     matches: Annotated[
@@ -457,24 +466,20 @@ def bench_server(
         "server CPU ms/move",
         "server RSS MB",
         "client CPU",
+        "machine CPU pressure",
     ):
         table.add_column(column, justify="right")
     for point in result["runs"]:
         for name in [*modes, *([peer] if peer else [])]:
             run = point[name]
-            spread = {
-                key: "/".join(_ms(run.get(key, {}), q) for q in ("p50", "p95", "p99"))
-                for key in ("get_ms", "post_ms", "move_ms")
-            }
             table.add_row(
                 str(point["matches"]),
                 name,
                 f"{run['moves_per_second']:.0f}",
-                spread["get_ms"],
-                spread["post_ms"],
-                spread["move_ms"],
+                *(_spread(run.get(key, {})) for key in ("get_ms", "post_ms", "move_ms")),
                 _ms(run["server"], "cpu_ms_per_move"),
                 _ms(run["server"], "peak_rss_mb"),
-                f"{run['client']['cpu_share']:.0%}",
+                _share(run["client"]["cpu_share"]),
+                _share(run.get("machine", {}).get("cpu_pressure")),
             )
     Console(highlight=False).print(table)
