@@ -88,7 +88,8 @@ def test_a_bad_request_says_what_is_wrong_before_starting_anything(
 
 def test_percentiles_are_nearest_rank() -> None:
     stats = percentiles([float(n) for n in range(100, 0, -1)])
-    assert stats == {"count": 100, "p50": 51.0, "p95": 96.0, "p99": 100.0, "mean": 50.5, "max": 100}
+    assert stats == {"count": 100, "p50": 50.0, "p95": 95.0, "p99": 99.0, "mean": 50.5, "max": 100}
+    assert percentiles([7.0])["p99"] == 7.0
     assert percentiles([]) == {"count": 0}
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import math
 import os
 import random
 import subprocess
@@ -98,7 +99,8 @@ def percentiles(samples: Sequence[float]) -> JsonDict:
     ordered = sorted(samples)
 
     def rank(q: float) -> float:
-        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
+        """The smallest sample with at least a share ``q`` of all samples at or below it."""
+        return round(ordered[max(0, math.ceil(q * len(ordered)) - 1)], 3)
 
     return {
         "count": len(ordered),
@@ -182,7 +184,7 @@ def running_server(
 
     It runs the same ``monolith`` package as this process (its folder goes first on the child's
     ``PYTHONPATH``), through ``python -m uvicorn`` or through ``launcher``, a script that takes
-    uvicorn's arguments (``benchmarks/profile_server.py`` runs it under cProfile).
+    uvicorn's arguments (``benchmarks/profile_server.py`` runs it under a profiler).
     """
     with tempfile.TemporaryDirectory(prefix="monolith-bench-") as folder:
         workdir = Path(folder)
@@ -388,13 +390,14 @@ class SocketDriver:
 
     async def open(self) -> None:
         from websockets.asyncio.client import connect
+        from websockets.exceptions import WebSocketException
 
         base = self.load.base_url.replace("http://", "ws://", 1)
         for seat, token in enumerate(self.match.tokens):
             url = f"{base}/ws/matches/{self.match.match_id}?token={token}"
             try:
                 connection = await connect(url, max_size=None, compression=None)
-            except OSError as error:
+            except (OSError, WebSocketException) as error:
                 self.load.record.error(f"WS {type(error).__name__}")
                 raise MatchAbandoned from error
             self.sockets.append(connection)
@@ -404,9 +407,8 @@ class SocketDriver:
         try:
             async for message in self.sockets[seat]:
                 arrived = time.perf_counter()
-                data = message.encode() if isinstance(message, str) else message
-                state = read_decision(data)
-                self.load.record.state_read(None, len(data))
+                state = read_decision(message)
+                self.load.record.state_read(None, len(message))  # JSON text is ASCII here
                 if state.type != "state":
                     raise LoadError(f"the socket answered {state.type}: {state.error}")
                 self.latest[seat], self.arrived[seat] = state, arrived
