@@ -1,8 +1,9 @@
-"""The ``monolith`` command line: serve, play, simulate, bench, arena and analyze.
+"""The ``monolith`` command line: serve, play, simulate, bench, arena, analyze and bench-server.
 
 Each command only parses options, calls a plain function with keyword arguments
 (:func:`~monolith.cli.play.play_match`, :func:`~monolith.cli.simulate.simulate`,
-:func:`~monolith.cli.bench.bench`) and prints its result, so the same work is callable from
+:func:`~monolith.cli.bench.bench`, :func:`~monolith.cli.bench_server.bench_server`) and prints
+its result, so the same work is callable from
 Python and tests. Mistakes in the request print one line and exit with status 2.
 """
 
@@ -24,7 +25,11 @@ from rich.text import Text
 from monolith.bots import UnknownBot
 from monolith.bots.arena import default_workers, wilson_interval
 from monolith.cli.bench import bench as run_bench
+from monolith.cli.bench_peer import BGIO_DIR
+from monolith.cli.bench_server import Tick, parse_counts, parse_modes
+from monolith.cli.bench_server import bench_server as run_bench_server
 from monolith.cli.play import Abandoned, default_language, load_match, play_match
+from monolith.cli.processes import LoadError
 from monolith.cli.runner import CliError, parse_bot_names
 from monolith.cli.serve import serve
 from monolith.cli.simulate import simulate as run_simulation
@@ -56,7 +61,7 @@ def user_errors() -> Iterator[None]:
     """Turn a bad request into one line on stderr and exit status 2, without a traceback."""
     try:
         yield
-    except (GameError, UnknownBot, CliError) as error:
+    except (GameError, UnknownBot, CliError, LoadError) as error:
         Console(stderr=True, soft_wrap=True).print(f"[red]error:[/red] {error}", highlight=False)
         raise typer.Exit(2) from None
 
@@ -404,4 +409,130 @@ def bench_arena(
     table.add_row("1", f"{result.one_worker_games_per_second:.2f}")
     table.add_row(str(workers), f"{result.many_workers_games_per_second:.2f}")
     table.add_row("speed-up", f"{result.speedup:.2f}x")
+    Console(highlight=False).print(table)
+
+
+def _ms(stats: dict[str, object], key: str) -> str:
+    value = stats.get(key)
+    return f"{value:.1f}" if isinstance(value, float | int) else "-"
+
+
+def _spread(stats: dict[str, object]) -> str:
+    """``p50/p95/p99``, or ``-`` when nothing was timed."""
+    return "/".join(_ms(stats, q) for q in ("p50", "p95", "p99")) if stats.get("count") else "-"
+
+
+def _share(value: object) -> str:
+    return f"{value:.0%}" if isinstance(value, float | int) else "-"
+
+
+@app.command("bench-server")
+def bench_server(
+    matches: Annotated[
+        str, typer.Option("--matches", "-m", help="concurrent matches; a comma list runs a series")
+    ] = "20",
+    seconds: Annotated[
+        float, typer.Option(min=0.1, help="seconds measured per run, after the warm-up")
+    ] = 10.0,
+    warmup: Annotated[float, typer.Option(min=0.0, help="seconds of load before measuring")] = 3.0,
+    setup_timeout: Annotated[
+        float,
+        typer.Option(
+            min=0.0, help="the warm-up also waits (at most this long) for every match to be joined"
+        ),
+    ] = 180.0,
+    mode: Annotated[
+        str,
+        typer.Option(
+            help="http (GET the state, POST the action) or socket (states pushed on "
+            "/ws/matches/{id}, actions POSTed); 'http,socket' runs both"
+        ),
+    ] = "http",
+    pick: Annotated[
+        str, typer.Option(help="which legal action: random (seeded) or first")
+    ] = "random",
+    seed: Annotated[int, typer.Option(help="seed of the random picks")] = 0,
+    database_url: Annotated[
+        str | None,
+        typer.Option(help="a PostgreSQL URL to test on (default: a fresh SQLite file per run)"),
+    ] = None,
+    peer: Annotated[
+        str | None, typer.Option(help="also run a peer server beside ours: bgio (boardgame.io)")
+    ] = None,
+    peer_dir: Annotated[
+        Path, typer.Option(help="where the boardgame.io peer's server.js and loadtest.js are")
+    ] = BGIO_DIR,
+    launcher: Annotated[
+        Path | None,
+        typer.Option(
+            help="a Python script run with uvicorn's arguments instead of 'python -m uvicorn' "
+            "(benchmarks/profile_server.py profiles the server)"
+        ),
+    ] = None,
+    access_log: Annotated[
+        bool, typer.Option(help="uvicorn's access log, on as in 'monolith serve'")
+    ] = True,
+    as_json: AsJson = False,
+    no_progress: NoProgress = False,
+) -> None:
+    """The web table under load: N two-seat matches played through its API on a server of its
+    own; moves/s, round trips, the server's CPU per move and its peak memory."""
+    err = Console(stderr=True)
+    with user_errors():
+        counts = parse_counts(matches)
+        modes = parse_modes(mode)
+        with progress_bar(err, enabled=not no_progress) as bar:
+            task = bar.add_task("starting", total=None)
+
+            def tick(label: str, progress: Tick) -> None:
+                description = f"{label}: {progress.moves} moves"
+                bar.update(
+                    task, description=description, completed=progress.elapsed, total=progress.total
+                )
+
+            result = run_bench_server(
+                matches=counts,
+                modes=modes,
+                seconds=seconds,
+                warmup=warmup,
+                setup_timeout=setup_timeout,
+                pick=pick,
+                seed=seed,
+                database_url=database_url,
+                launcher=launcher,
+                access_log=access_log,
+                peer=peer,
+                peer_dir=peer_dir,
+                on_tick=tick,
+            )
+    if as_json:
+        typer.echo(json.dumps(result))
+        return
+    table = Table(title=f"web table under load: {result['database']}, {seconds:g} s per run")
+    for column in (
+        "matches",
+        "server",
+        "moves/s",
+        "GET p50/p95/p99 ms",
+        "POST p50/p95/p99 ms",
+        "move p50/p95/p99 ms",
+        "server CPU ms/move",
+        "server RSS MB",
+        "client CPU",
+        "machine CPU pressure",
+    ):
+        table.add_column(column, justify="right")
+    for point in result["runs"]:
+        for name in [*modes, *([peer] if peer else [])]:
+            run = point[name]
+            table.add_row(
+                str(point["matches"]),
+                name,
+                f"{run['moves_per_second']:.0f}",
+                *(_spread(run.get(key, {})) for key in ("get_ms", "post_ms", "move_ms")),
+                _ms(run["server"], "cpu_ms_per_move"),
+                _ms(run["server"], "peak_rss_mb"),
+                _share(run["client"]["cpu_share"]),
+                _share(run.get("machine", {}).get("cpu_pressure")),
+            )
     Console(highlight=False).print(table)

@@ -1,0 +1,796 @@
+"""``monolith bench-server``: the web table under load, measured from outside as browsers use it.
+
+Starts the server in its own process (uvicorn on 127.0.0.1, a fresh SQLite file in a temporary
+folder unless a database URL is given), keeps N two-seat Monolyth matches going, both seats human
+and both played by this one asyncio process, and reports moves per second, round trips, the
+server's CPU per move and its peak memory. Players use only the documented API
+(``docs/web-api.md``), in one of two ways:
+
+- ``http``: per move, GET the state as the seat to move, then POST an action from its legal actions;
+- ``socket``: each seat keeps ``/ws/matches/{id}`` open, as the browser does, and acts on the state
+  pushed to it; the action is still POSTed.
+
+How a seat learns of its decision and sends its action is one small driver class per mode, so
+another mode (actions sent over the socket) is one more class. The load generator shares the
+machine's cores with the server, so its own CPU time is reported beside the server's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import math
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+import msgspec
+
+import monolith
+from monolith.cli.bench_peer import BGIO_DIR, measure_bgio, prepare_bgio
+from monolith.cli.processes import (
+    LoadError,
+    free_port,
+    pressure_stall_seconds,
+    process_cpu_seconds,
+    process_peak_rss_bytes,
+    process_runqueue_wait_seconds,
+    stop_process,
+    wait_until_listening,
+)
+from monolith.cli.runner import CliError
+from monolith.core import JsonDict
+
+if TYPE_CHECKING:
+    import httpx
+    from websockets.asyncio.client import ClientConnection
+
+MODES = ("http", "socket")
+PICKS = ("random", "first")
+PLAYERS = 2
+REQUEST_TIMEOUT_SECONDS = 120.0
+"""A request slower than this counts as an error; generous, since queueing is what we measure."""
+TICK_SECONDS = 0.25
+SETUP_TIMEOUT_SECONDS = 180.0
+"""The warm-up waits this long at most for every table to have created and joined its match."""
+
+
+class MatchAbandoned(Exception):  # noqa: N818 - reads as what happened to the match
+    """A match the load generator gives up on after an error answer; a new one replaces it."""
+
+
+# What the players read of a state ---------------------------------------------------------------
+
+
+class LegalAction(msgspec.Struct):
+    id: int
+
+
+class Decision(msgspec.Struct):
+    """The few fields of a state (or a pushed message) that a player needs; the rest is skipped."""
+
+    type: str = "state"
+    version: int = -1
+    status: str = ""
+    to_move: int | None = None
+    legal_actions: list[LegalAction] = []
+    error: dict[str, Any] | None = None
+
+
+read_decision = msgspec.json.Decoder(Decision).decode
+
+
+# Measuring ---------------------------------------------------------------------------------------
+
+
+def percentiles(samples: Sequence[float]) -> JsonDict:
+    """p50/p95/p99 (nearest rank), mean and max of ``samples`` in milliseconds; empty: count 0."""
+    if not samples:
+        return {"count": 0}
+    ordered = sorted(samples)
+
+    def rank(q: float) -> float:
+        """The smallest sample with at least a share ``q`` of all samples at or below it."""
+        return round(ordered[max(0, math.ceil(q * len(ordered)) - 1)], 3)
+
+    return {
+        "count": len(ordered),
+        "p50": rank(0.50),
+        "p95": rank(0.95),
+        "p99": rank(0.99),
+        "mean": round(sum(ordered) / len(ordered), 3),
+        "max": round(ordered[-1], 3),
+    }
+
+
+@dataclass
+class Recorder:
+    """Samples taken while ``measuring`` (the window after the warm-up); ignored otherwise."""
+
+    measuring: bool = False
+    moves: int = 0
+    get_ms: list[float] = field(default_factory=list)
+    post_ms: list[float] = field(default_factory=list)
+    move_ms: list[float] = field(default_factory=list)
+    wrong_seat_gets: int = 0
+    state_bytes: int = 0
+    states: int = 0
+    matches_created: int = 0
+    matches_finished: int = 0
+    errors: Counter[str] = field(default_factory=Counter)
+    moves_total: int = 0
+    """Moves over the whole run, warm-up included (for the progress bar)."""
+
+    def state_read(self, milliseconds: float | None, size: int) -> None:
+        if self.measuring:
+            if milliseconds is not None:
+                self.get_ms.append(milliseconds)
+            self.state_bytes += size
+            self.states += 1
+
+    def action_posted(self, milliseconds: float) -> None:
+        self.moves_total += 1
+        if self.measuring:
+            self.moves += 1
+            self.post_ms.append(milliseconds)
+
+    def move_done(self, milliseconds: float) -> None:
+        if self.measuring:
+            self.move_ms.append(milliseconds)
+
+    def error(self, what: str) -> None:
+        self.errors[what] += 1  # errors count in the warm-up too: none are expected
+
+
+# The server --------------------------------------------------------------------------------------
+
+
+@dataclass
+class RunningServer:
+    """A server process of ours: where it listens and how to read its CPU time and memory."""
+
+    process: subprocess.Popen[bytes]
+    port: int
+    log_path: Path
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def cpu_seconds(self) -> float:
+        return process_cpu_seconds(self.process.pid)
+
+    def peak_rss_bytes(self) -> int:
+        return process_peak_rss_bytes(self.process.pid)
+
+    def runqueue_wait_seconds(self) -> float:
+        return process_runqueue_wait_seconds(self.process.pid)
+
+
+@contextlib.contextmanager
+def running_server(
+    *, database_url: str | None, launcher: Path | None, access_log: bool
+) -> Iterator[RunningServer]:
+    """The web table in its own process on a free loopback port, stopped on the way out.
+
+    It runs the same ``monolith`` package as this process (its folder goes first on the child's
+    ``PYTHONPATH``), through ``python -m uvicorn`` or through ``launcher``, a script that takes
+    uvicorn's arguments (``benchmarks/profile_server.py`` runs it under a profiler).
+    """
+    with tempfile.TemporaryDirectory(prefix="monolith-bench-") as folder:
+        workdir = Path(folder)
+        url = database_url or f"sqlite:///{workdir / 'bench.sqlite3'}"
+        port = free_port()
+        source = str(Path(monolith.__file__).resolve().parents[1])
+        env = {
+            **os.environ,
+            "MONOLITH_DATABASE_URL": url,
+            "PYTHONPATH": os.pathsep.join(p for p in (source, os.environ.get("PYTHONPATH")) if p),
+        }
+        uvicorn_args = [
+            "monolith.server.app:create_app",
+            "--factory",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--ws-max-size",
+            str(64 * 1024),  # as `monolith serve`
+            *([] if access_log else ["--no-access-log"]),
+        ]
+        command = (
+            [sys.executable, str(launcher.resolve()), *uvicorn_args]
+            if launcher is not None
+            else [sys.executable, "-m", "uvicorn", *uvicorn_args]
+        )
+        log_path = workdir / "server.log"
+        with log_path.open("wb") as log_file:
+            process = subprocess.Popen(
+                command, env=env, stdout=log_file, stderr=subprocess.STDOUT, cwd=workdir
+            )
+        try:
+            wait_until_listening(port, process, log_path, path="/api/games")
+            yield RunningServer(process, port, log_path)
+        finally:
+            stop_process(process)
+
+
+# Players -----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Match:
+    """A match being played: its seats' tokens, and each seat's own HTTP client."""
+
+    match_id: str
+    tokens: list[str]
+    clients: list[httpx.AsyncClient]
+
+
+@dataclass
+class Load:
+    """What every player coroutine shares: the server, the recorder and the run's settings."""
+
+    base_url: str
+    record: Recorder
+    pick: str
+    tables_started: int = 0
+    """Tables whose first match has both seats joined (the setup ends when all have)."""
+
+    def auth(self, token: str) -> dict[str, str]:
+        return {"Authorization": f"Bearer {token}"}
+
+    def new_client(self) -> httpx.AsyncClient:
+        """One seat's client, one keep-alive connection, as one browser holds. (One client shared
+        by hundreds of seats would spend its time in httpcore's pool, which scans every
+        connection for every request.)"""
+        import httpx
+
+        return httpx.AsyncClient(
+            base_url=self.base_url,
+            limits=httpx.Limits(max_connections=1, max_keepalive_connections=1),
+            timeout=httpx.Timeout(REQUEST_TIMEOUT_SECONDS),
+        )
+
+    async def request(
+        self,
+        client: httpx.AsyncClient,
+        method: str,
+        path: str,
+        *,
+        token: str | None = None,
+        body: JsonDict | None = None,
+    ) -> tuple[httpx.Response, float]:
+        """One request and its round trip in ms; an error answer abandons the match."""
+        import httpx
+
+        headers = self.auth(token) if token else None
+        started = time.perf_counter()
+        try:
+            response = await client.request(method, path, json=body, headers=headers)
+        except httpx.HTTPError as error:
+            self.record.error(f"{method} {type(error).__name__}")
+            raise MatchAbandoned from error
+        elapsed = (time.perf_counter() - started) * 1000
+        if response.status_code >= 300:
+            code = "?"
+            with contextlib.suppress(ValueError, KeyError, TypeError):
+                code = response.json()["error"]["code"]
+            self.record.error(f"{method} {response.status_code} {code}")
+            raise MatchAbandoned(f"{method} {path}: {response.status_code} {response.text[:200]}")
+        return response, elapsed
+
+    async def new_match(self, clients: list[httpx.AsyncClient]) -> Match:
+        """The first seat creates a match for all human seats; each seat joins it."""
+        seats = [{"kind": "human"}] * PLAYERS
+        body = {"game": "monolyth", "players": PLAYERS, "seats": seats}
+        created, _ = await self.request(clients[0], "POST", "/api/matches", body=body)
+        match_id: str = created.json()["match_id"]
+        tokens = []
+        for seat, client in enumerate(clients):
+            path = f"/api/matches/{match_id}/seats/{seat}/join"
+            joined, _ = await self.request(client, "POST", path, body={"name": f"Load {seat + 1}"})
+            tokens.append(joined.json()["token"])
+        if self.record.measuring:
+            self.record.matches_created += 1
+        return Match(match_id, tokens, clients)
+
+    async def post_action(self, match: Match, seat: int, state: Decision, action_id: int) -> None:
+        """POST the chosen action on the version the seat saw."""
+        body = {"version": state.version, "action_id": action_id}
+        path = f"/api/matches/{match.match_id}/actions"
+        client, token = match.clients[seat], match.tokens[seat]
+        _, elapsed = await self.request(client, "POST", path, token=token, body=body)
+        self.record.action_posted(elapsed)
+
+
+class Driver(Protocol):
+    """One way for both seats of a match to learn their decisions and send their actions."""
+
+    async def open(self) -> None: ...
+
+    async def decision(self) -> tuple[int, Decision] | None:
+        """The seat to move and the state it decides on; ``None`` once the match is over."""
+        ...
+
+    async def act(self, seat: int, state: Decision, action_id: int) -> None: ...
+
+    async def close(self) -> None: ...
+
+
+class HttpDriver:
+    """Per move: GET the state as the seat expected to move (the other seat after each move), GET
+    again as the right seat if that was wrong, then POST. A move's round trip runs from its first
+    GET to the POST's answer."""
+
+    def __init__(self, load: Load, match: Match) -> None:
+        self.load = load
+        self.match = match
+        self.expected_seat = 0
+        self.started = 0.0
+
+    async def open(self) -> None:
+        return None
+
+    async def decision(self) -> tuple[int, Decision] | None:
+        self.started = time.perf_counter()
+        seat = self.expected_seat
+        path = f"/api/matches/{self.match.match_id}/state"
+        for _ in range(PLAYERS):
+            client, token = self.match.clients[seat], self.match.tokens[seat]
+            response, elapsed = await self.load.request(client, "GET", path, token=token)
+            self.load.record.state_read(elapsed, len(response.content))
+            state = read_decision(response.content)
+            if state.status == "finished":
+                return None
+            if state.to_move == seat and state.legal_actions:
+                return seat, state
+            if self.load.record.measuring:
+                self.load.record.wrong_seat_gets += 1
+            if state.to_move is None:
+                break
+            seat = state.to_move
+        raise LoadError(f"match {self.match.match_id}: no seat has a decision in a running state")
+
+    async def act(self, seat: int, state: Decision, action_id: int) -> None:
+        await self.load.post_action(self.match, seat, state, action_id)
+        self.load.record.move_done((time.perf_counter() - self.started) * 1000)
+        self.expected_seat = (seat + 1) % PLAYERS
+
+    async def close(self) -> None:
+        return None
+
+
+class SocketDriver:
+    """Both seats listen on ``/ws/matches/{id}?token=...``; the seat whose decision a pushed state
+    shows acts on it. A move's round trip runs from sending the action to the next decision's state
+    (or the final one) arriving on a socket. Actions are POSTed (:meth:`send`): sending them over
+    the socket instead is a subclass that overrides :meth:`send`."""
+
+    def __init__(self, load: Load, match: Match) -> None:
+        self.load = load
+        self.match = match
+        self.sockets: list[ClientConnection] = []
+        self.readers: list[asyncio.Task[None]] = []
+        self.latest: list[Decision | None] = [None] * PLAYERS
+        self.arrived = [0.0] * PLAYERS
+        self.changed = asyncio.Event()
+        self.failure: BaseException | None = None
+        self.expected_version = 0
+        self.sent_at: float | None = None
+
+    async def open(self) -> None:
+        from websockets.asyncio.client import connect
+        from websockets.exceptions import WebSocketException
+
+        base = self.load.base_url.replace("http://", "ws://", 1)
+        for seat, token in enumerate(self.match.tokens):
+            url = f"{base}/ws/matches/{self.match.match_id}?token={token}"
+            try:
+                connection = await connect(url, max_size=None, compression=None)
+            except (OSError, WebSocketException) as error:
+                self.load.record.error(f"WS {type(error).__name__}")
+                raise MatchAbandoned from error
+            self.sockets.append(connection)
+            self.readers.append(asyncio.get_running_loop().create_task(self._read(seat)))
+
+    async def _read(self, seat: int) -> None:
+        try:
+            async for message in self.sockets[seat]:
+                arrived = time.perf_counter()
+                state = read_decision(message)
+                self.load.record.state_read(None, len(message))  # JSON text is ASCII here
+                if state.type != "state":
+                    raise LoadError(f"the socket answered {state.type}: {state.error}")
+                self.latest[seat], self.arrived[seat] = state, arrived
+                self.changed.set()
+        except Exception as error:
+            self.failure = error
+            self.changed.set()
+
+    async def decision(self) -> tuple[int, Decision] | None:
+        while True:
+            if self.failure is not None:
+                self.load.record.error(f"WS {type(self.failure).__name__}")
+                raise MatchAbandoned from self.failure
+            for seat, state in enumerate(self.latest):
+                if state is None or state.version < self.expected_version:
+                    continue
+                if state.status == "finished" or (
+                    state.to_move == seat and state.legal_actions and state.status == "running"
+                ):
+                    if self.sent_at is not None:
+                        self.load.record.move_done((self.arrived[seat] - self.sent_at) * 1000)
+                        self.sent_at = None
+                    return None if state.status == "finished" else (seat, state)
+            self.changed.clear()
+            await self.changed.wait()
+
+    async def act(self, seat: int, state: Decision, action_id: int) -> None:
+        self.expected_version = state.version + 1
+        self.sent_at = time.perf_counter()
+        await self.send(seat, state, action_id)
+
+    async def send(self, seat: int, state: Decision, action_id: int) -> None:
+        await self.load.post_action(self.match, seat, state, action_id)
+
+    async def close(self) -> None:
+        for reader in self.readers:
+            reader.cancel()
+        for connection in self.sockets:
+            with contextlib.suppress(Exception):
+                await connection.close()
+        for reader in self.readers:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await reader
+
+
+DRIVERS: dict[str, Callable[[Load, Match], Driver]] = {"http": HttpDriver, "socket": SocketDriver}
+
+
+async def play_forever(load: Load, mode: str, rng: random.Random) -> None:
+    """Keep one table busy: play a match to its end, then start the next, until cancelled."""
+    async with contextlib.AsyncExitStack() as stack:
+        clients = [await stack.enter_async_context(load.new_client()) for _ in range(PLAYERS)]
+        await play_table(load, mode, rng, clients)
+
+
+async def play_table(
+    load: Load, mode: str, rng: random.Random, clients: list[httpx.AsyncClient]
+) -> None:
+    """The same seats (clients) play one match after another."""
+    started = False
+    while True:
+        try:
+            match = await load.new_match(clients)
+            if not started:
+                started = True
+                load.tables_started += 1
+            driver = DRIVERS[mode](load, match)
+            try:
+                await driver.open()
+                while (found := await driver.decision()) is not None:
+                    seat, state = found
+                    legal = state.legal_actions
+                    chosen = legal[0] if load.pick == "first" else rng.choice(legal)
+                    await driver.act(seat, state, chosen.id)
+                if load.record.measuring:
+                    load.record.matches_finished += 1
+            finally:
+                await driver.close()
+        except MatchAbandoned:
+            await asyncio.sleep(0.1)  # an error answer: do not hammer a failing server
+
+
+# One run -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Tick:
+    """Progress for a bar: seconds elapsed of the planned total, and moves so far."""
+
+    elapsed: float
+    total: float
+    moves: int
+
+
+@dataclass(frozen=True)
+class Gauges:
+    """Counters read at both ends of the measured window; their differences are the report."""
+
+    wall: float
+    server_cpu: float
+    server_waiting: float
+    client_cpu: float
+    cpu_pressure: float | None
+    io_pressure: float | None
+
+    @classmethod
+    def read(cls, server: RunningServer) -> Gauges:
+        return cls(
+            wall=time.perf_counter(),
+            server_cpu=server.cpu_seconds(),
+            server_waiting=server.runqueue_wait_seconds(),
+            client_cpu=time.process_time(),
+            cpu_pressure=pressure_stall_seconds("cpu"),
+            io_pressure=pressure_stall_seconds("io"),
+        )
+
+
+def share(before: float | None, after: float | None, window: float) -> float | None:
+    return None if before is None or after is None else round((after - before) / window, 3)
+
+
+def load_average() -> list[float]:
+    return [float(x) for x in Path("/proc/loadavg").read_text().split()[:3]]
+
+
+def fsync_ms(folder: Path, times: int = 30) -> JsonDict:
+    """What one small write plus fsync costs on the disk under ``folder``: the floor of one
+    durable commit (SQLite with ``synchronous=FULL`` syncs its log on every commit)."""
+    samples = []
+    with tempfile.NamedTemporaryFile(dir=folder, prefix="fsync-probe-") as probe:
+        for _ in range(times):
+            probe.write(b"x" * 4096)
+            probe.flush()
+            started = time.perf_counter()
+            os.fsync(probe.fileno())
+            samples.append((time.perf_counter() - started) * 1000)
+    return percentiles(samples)
+
+
+async def drive(
+    *,
+    server: RunningServer,
+    matches: int,
+    mode: str,
+    seconds: float,
+    warmup: float,
+    setup_timeout: float,
+    pick: str,
+    seed: int,
+    on_tick: Callable[[Tick], None] | None,
+) -> JsonDict:
+    """Run the load on a started server: warm up (at least ``warmup`` seconds, and until every
+    table has its match or ``setup_timeout`` passed), measure for ``seconds``, stop the players."""
+    record = Recorder()
+    load = Load(server.base_url, record, pick)
+    players = [
+        asyncio.get_running_loop().create_task(
+            play_forever(load, mode, random.Random(f"{seed}:{table}"))
+        )
+        for table in range(matches)
+    ]
+    begun = time.perf_counter()
+
+    async def wait_until(moment: float) -> None:
+        while (now := time.perf_counter()) < moment:
+            failed = [p for p in players if p.done()]
+            if failed:  # a player only ends by a bug or a broken API: stop at once
+                failed[0].result()
+                raise LoadError("a player stopped early")
+            if on_tick is not None:
+                on_tick(Tick(now - begun, warmup + seconds, record.moves_total))
+            await asyncio.sleep(min(TICK_SECONDS, moment - now))
+
+    try:
+        await wait_until(begun + warmup)
+        setup_deadline = begun + setup_timeout
+        while load.tables_started < matches and time.perf_counter() < setup_deadline:
+            await wait_until(min(setup_deadline, time.perf_counter() + TICK_SECONDS))
+        setup = time.perf_counter() - begun
+        record.measuring = True
+        before = Gauges.read(server)
+        await wait_until(before.wall + seconds)
+        record.measuring = False
+        after = Gauges.read(server)
+    finally:
+        for player in players:
+            player.cancel()
+        await asyncio.gather(*players, return_exceptions=True)
+    window = after.wall - before.wall
+    server_cpu = after.server_cpu - before.server_cpu
+    client_cpu = after.client_cpu - before.client_cpu
+    moves = record.moves
+    return {
+        "matches": matches,
+        "mode": mode,
+        "seconds": round(window, 3),
+        "moves": moves,
+        "moves_per_second": round(moves / window, 2),
+        "get_ms": percentiles(record.get_ms),
+        "post_ms": percentiles(record.post_ms),
+        "move_ms": percentiles(record.move_ms),
+        "wrong_seat_gets": record.wrong_seat_gets,
+        "mean_state_bytes": round(record.state_bytes / record.states) if record.states else 0,
+        "tables_started": load.tables_started,
+        "setup_seconds": round(setup, 3),
+        "matches_created": record.matches_created,
+        "matches_finished": record.matches_finished,
+        "errors": dict(record.errors),
+        "server": {
+            "cpu_seconds": round(server_cpu, 3),
+            "cpu_ms_per_move": round(1000 * server_cpu / moves, 3) if moves else None,
+            "cpu_share": round(server_cpu / window, 3),
+            "runqueue_wait_share": share(before.server_waiting, after.server_waiting, window),
+            "peak_rss_mb": round(server.peak_rss_bytes() / 2**20, 1),
+        },
+        "client": {
+            "cpu_seconds": round(client_cpu, 3),
+            "cpu_share": round(client_cpu / window, 3),
+        },
+        "machine": {
+            "cpu_pressure": share(before.cpu_pressure, after.cpu_pressure, window),
+            "io_pressure": share(before.io_pressure, after.io_pressure, window),
+        },
+    }
+
+
+def run_event_loop(coroutine: Any) -> Any:
+    """Run on uvloop when it is installed (it comes with ``uvicorn[standard]``), else asyncio's."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(coroutine)
+    with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+        return runner.run(coroutine)
+
+
+def measure(
+    *,
+    matches: int,
+    mode: str = "http",
+    seconds: float = 10.0,
+    warmup: float = 3.0,
+    setup_timeout: float = SETUP_TIMEOUT_SECONDS,
+    pick: str = "random",
+    seed: int = 0,
+    database_url: str | None = None,
+    launcher: Path | None = None,
+    access_log: bool = True,
+    on_tick: Callable[[Tick], None] | None = None,
+) -> JsonDict:
+    """One measurement on a server of its own: ``matches`` concurrent matches in ``mode``."""
+    if mode not in MODES:
+        raise CliError(f"mode is one of {', '.join(MODES)}, not {mode!r}")
+    if pick not in PICKS:
+        raise CliError(f"pick is one of {', '.join(PICKS)}, not {pick!r}")
+    if matches < 1 or seconds <= 0 or warmup < 0:
+        raise CliError("matches must be at least 1, seconds above 0 and warm-up not negative")
+    load_before = load_average()
+    with running_server(database_url=database_url, launcher=launcher, access_log=access_log) as s:
+        result: JsonDict = run_event_loop(
+            drive(
+                server=s,
+                matches=matches,
+                mode=mode,
+                seconds=seconds,
+                warmup=warmup,
+                setup_timeout=setup_timeout,
+                pick=pick,
+                seed=seed,
+                on_tick=on_tick,
+            )
+        )
+    result["load_average_before"] = load_before
+    if database_url is None:
+        result["disk_fsync_ms"] = fsync_ms(Path(tempfile.gettempdir()))
+    return result
+
+
+def parse_counts(text: str) -> list[int]:
+    """``"1,20,100"`` as match counts."""
+    try:
+        counts = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        message = f"--matches takes counts separated by commas, like 1,20,100, not {text!r}"
+        raise CliError(message) from None
+    if not counts or min(counts) < 1:
+        raise CliError(f"--matches needs counts of at least 1, not {text!r}")
+    return counts
+
+
+def parse_modes(text: str) -> list[str]:
+    modes = [part.strip() for part in text.split(",") if part.strip()]
+    unknown = [m for m in modes if m not in MODES]
+    if not modes or unknown:
+        raise CliError(
+            f"--mode takes {' or '.join(MODES)} (or both, comma-separated), not {text!r}"
+        )
+    return modes
+
+
+def describe_database(database_url: str | None) -> str:
+    """Where the server stored matches, without a password."""
+    if database_url is None:
+        return "sqlite (fresh file in a temporary folder, WAL, synchronous=FULL)"
+    scheme, sep, rest = database_url.partition("://")
+    return f"{scheme}{sep}{rest.rpartition('@')[2]}" if sep else database_url
+
+
+PEERS = ("bgio",)
+
+
+def ratios(ours: JsonDict, peer: JsonDict) -> JsonDict:
+    """Ours against the peer, measured minutes apart on the same machine: moves/s and p95."""
+    ours_p95 = ours["move_ms"].get("p95")
+    peer_p95 = peer["move_ms"].get("p95")
+    return {
+        "moves_per_second": round(ours["moves_per_second"] / peer["moves_per_second"], 4)
+        if peer["moves_per_second"]
+        else None,
+        "move_p95": round(ours_p95 / peer_p95, 2) if ours_p95 and peer_p95 else None,
+    }
+
+
+def bench_server(
+    *,
+    matches: Sequence[int],
+    modes: Sequence[str] = ("http",),
+    seconds: float = 10.0,
+    warmup: float = 3.0,
+    setup_timeout: float = SETUP_TIMEOUT_SECONDS,
+    pick: str = "random",
+    seed: int = 0,
+    database_url: str | None = None,
+    launcher: Path | None = None,
+    access_log: bool = True,
+    peer: str | None = None,
+    peer_dir: Path = BGIO_DIR,
+    on_tick: Callable[[str, Tick], None] | None = None,
+) -> JsonDict:
+    """A series: for each match count, each mode on a fresh server, then the peer (if any) right
+    after, so both meet the same moment of a shared machine. One JSON-able object."""
+    if peer is not None and peer not in PEERS:
+        raise CliError(f"--peer is one of {', '.join(PEERS)}, not {peer!r}")
+    if launcher is not None and not launcher.is_file():
+        raise CliError(f"--launcher {launcher} is not a file")
+    peer_workdir = prepare_bgio(peer_dir) if peer is not None else None  # fail early, not late
+    runs: list[JsonDict] = []
+    for count in matches:
+        point: JsonDict = {"matches": count}
+        for mode in modes:
+            label = f"{count} matches, {mode}"
+            point[mode] = measure(
+                matches=count,
+                mode=mode,
+                seconds=seconds,
+                warmup=warmup,
+                setup_timeout=setup_timeout,
+                pick=pick,
+                seed=seed,
+                database_url=database_url,
+                launcher=launcher,
+                access_log=access_log,
+                on_tick=functools.partial(on_tick, label) if on_tick else None,
+            )
+        if peer is not None and peer_workdir is not None:
+            point[peer] = measure_bgio(matches=count, seconds=seconds, workdir=peer_workdir)
+            point["ratio_to_peer"] = {mode: ratios(point[mode], point[peer]) for mode in modes}
+        runs.append(point)
+    return {
+        "game": "monolyth",
+        "players": PLAYERS,
+        "modes": list(modes),
+        "pick": pick,
+        "seed": seed,
+        "seconds": seconds,
+        "warmup": warmup,
+        "setup_timeout": setup_timeout,
+        "database": describe_database(database_url),
+        "access_log": access_log,
+        "launcher": str(launcher) if launcher else None,
+        "peer": peer,
+        "cpus": os.cpu_count(),
+        "python": sys.version.split()[0],
+        "runs": runs,
+    }

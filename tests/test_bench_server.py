@@ -1,0 +1,112 @@
+"""``benchmarks/load.py`` (``monolith bench-server``): the web table under a short real load.
+
+The load runs against a real server process on 127.0.0.1 with a real SQLite file. Nothing here
+asserts a speed: the machines are shared and noisy, so only that moves happened and were measured.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from monolith.cli.bench_peer import moves_per_match, parse_loadtest_line
+from monolith.cli.bench_server import percentiles
+from monolith.cli.main import app
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_load(*args: str) -> dict[str, Any]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "load.py"), *args, "--json", "--no-progress"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    lines = done.stdout.strip().splitlines()
+    assert len(lines) == 1, done.stdout  # one JSON object
+    result: dict[str, Any] = json.loads(lines[0])
+    return result
+
+
+def test_two_matches_for_two_seconds_move_in_both_modes() -> None:
+    result = run_load(
+        "--matches", "2", "--seconds", "2", "--warmup", "0.5", "--mode", "http,socket"
+    )
+    assert result["modes"] == ["http", "socket"]
+    assert result["database"].startswith("sqlite")
+    [point] = result["runs"]
+    assert point["matches"] == 2
+    for mode in ("http", "socket"):
+        run = point[mode]
+        assert run["mode"] == mode
+        assert run["errors"] == {}
+        assert run["moves"] > 0
+        assert run["moves_per_second"] == pytest.approx(run["moves"] / run["seconds"], rel=0.01)
+        assert run["post_ms"]["count"] == run["moves"]  # one POST per move
+        assert 0 < run["move_ms"]["count"] <= run["moves"] + 2
+        for stats in (run["post_ms"], run["move_ms"]):
+            assert 0 < stats["p50"] <= stats["p95"] <= stats["p99"] <= stats["max"]
+        assert run["mean_state_bytes"] > 0
+        assert run["server"]["cpu_seconds"] > 0
+        assert run["server"]["cpu_ms_per_move"] > 0
+        assert run["server"]["peak_rss_mb"] > 10
+        assert run["client"]["cpu_seconds"] > 0
+        assert run["disk_fsync_ms"]["count"] > 0
+    # HTTP players read a state before each move; socket players are pushed theirs
+    assert point["http"]["get_ms"]["count"] >= point["http"]["moves"]
+    assert point["socket"]["get_ms"]["count"] == 0
+
+
+@pytest.mark.parametrize(
+    ("args", "complaint"),
+    [
+        (["--matches", "0"], "at least 1"),
+        (["--matches", "ten"], "separated by commas"),
+        (["--mode", "pigeon"], "--mode takes http or socket"),
+        (["--peer", "colyseus"], "--peer is one of bgio"),
+        (["--peer", "bgio", "--peer-dir", "/nonexistent/bgio"], "holds no boardgame.io peer"),
+    ],
+)
+def test_a_bad_request_says_what_is_wrong_before_starting_anything(
+    args: list[str], complaint: str
+) -> None:
+    result = CliRunner().invoke(app, ["bench-server", *args, "--no-progress"])
+    assert result.exit_code == 2
+    assert complaint in result.output
+
+
+def test_percentiles_are_nearest_rank() -> None:
+    stats = percentiles([float(n) for n in range(100, 0, -1)])
+    assert stats == {"count": 100, "p50": 50.0, "p95": 95.0, "p99": 99.0, "mean": 50.5, "max": 100}
+    assert percentiles([7.0])["p99"] == 7.0
+    assert percentiles([]) == {"count": 0}
+
+
+def test_the_peer_line_is_read_and_its_run_sized_to_the_time() -> None:
+    line = parse_loadtest_line(
+        "bgio listening\nmatches=20 moves=4000 wall_s=2.00 moves_per_s=2000 p50_ms=4.10 "
+        "p95_ms=9.50 p99_ms=12.00 max_ms=20.25\n"
+    )
+    assert line == {
+        "matches": 20,
+        "moves": 4000,
+        "wall_s": 2.0,
+        "moves_per_s": 2000,
+        "p50_ms": 4.1,
+        "p95_ms": 9.5,
+        "p99_ms": 12.0,
+        "max_ms": 20.25,
+    }
+    assert moves_per_match(20, 10.0, None) == 100  # warm-up: about 2,000 moves in all
+    assert moves_per_match(20, 10.0, line) == 1100  # 200 per match in 2 s; 10 s, 10% over
