@@ -241,7 +241,8 @@ class _Match:
         return Voice(self.words, self.names, reader)
 
     def say(self, text: str, style: str = "") -> None:
-        self.console.print(Text(text, style=style))
+        """A line of the table's own, whole: a file name in it must stay copyable."""
+        self.console.print(Text(text, style=style), soft_wrap=True)
 
     # The log ---------------------------------------------------------------------------------
 
