@@ -305,9 +305,7 @@ class _Match:
         title = self.title()
         self.console.print(Rule(self.words.text("term-help-title", game=title)))
         if self.tools.rules and self.words.has(self.tools.rules):
-            rules = self.words.text(self.tools.rules)
-            web = self.words.text("term-rules-web-heading")
-            self.console.print(sections(rules, web))
+            self.console.print(sections(self.words.text(self.tools.rules)))
         if self.tools.legend:
             self.say(self.words.text("term-help-symbols"), "bold")
             self.console.print(sections(self.words.text(self.tools.legend)))
@@ -459,21 +457,17 @@ class _Match:
         return table
 
 
-def sections(text: str, skip: str | None = None) -> RenderableType:
-    """A help text as lines: ``# heading`` in bold, ``- item`` as a bullet with a hanging indent;
-    the section headed ``skip`` (the browser's part of a rules summary) left out."""
+def sections(text: str) -> RenderableType:
+    """A help text as lines: ``# heading`` in bold, ``- item`` as a bullet with a hanging indent."""
     out: list[RenderableType] = []
     bullets: list[tuple[str, str | Text]] = []
-    skipping = False
     for line in [*text.splitlines(), ""]:
         if bullets and not line.startswith("- "):
             out.append(listing(bullets))
             bullets = []
         if line.startswith("# "):
-            skipping = line[2:].strip() == skip
-            if not skipping:
-                out.append(Text(line[2:], style="bold underline"))
-        elif skipping or not line.strip():
+            out.append(Text(line[2:], style="bold underline"))
+        elif not line.strip():
             continue
         elif line.startswith("- "):
             bullets.append(("•", line[2:]))

@@ -31,7 +31,6 @@ term-help-keys =
     - q quits: the game is abandoned (with --save, --resume continues it).
 # The heading of the part of a game's rules summary that is about the browser's table; the
 # terminal leaves that part out of its help.
-term-rules-web-heading = At this table
 term-undone = { $actor_you ->
         [yes] You take back: { $what }
        *[no] { $actor } takes back: { $what }

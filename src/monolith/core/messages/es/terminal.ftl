@@ -28,7 +28,6 @@ term-help-keys =
     - u deshace tu última decisión, mientras nadie haya decidido después y no haya robado ni revelado nada.
     - b vuelve al menú anterior.
     - q sale: la partida queda abandonada (con --save, --resume la continúa).
-term-rules-web-heading = En esta mesa
 term-undone = { $actor_you ->
         [yes] Deshaces: { $what }
        *[no] { $actor } deshace: { $what }

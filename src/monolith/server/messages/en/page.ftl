@@ -180,6 +180,10 @@ tm-slots = boast slots
 tm-building-temple = temple
 tm-building-scriptorium = scriptorium
 tm-building-mausoleum = mausoleum
+# The one-letter mark of each building on the map, from its name in this language.
+tm-building-mark-temple = T
+tm-building-mark-scriptorium = S
+tm-building-mark-mausoleum = M
 tm-legend_warrior = warriors
 tm-legend_shaman = shaman
 tm-legend_slot = boast slot
@@ -202,7 +206,7 @@ help-table =
     - The dot at the top right shows the live connection; if it drops, the table reconnects by itself and nothing is lost.
     - A refused action is explained in red; the table stays as it was.
     - Every finished match has a replay you can step through.
-    - Monolyth keys: 1–4 choose the piece that many steps from the crystal, R turns it (Shift+R back), ← → step through its placements, Enter confirms, Esc cancels. In a replay, ← → step and Space plays.
+    - In a replay, ← → step through the moves and Space plays them.
 tm-absent = not in play
 tm-slot_blood = boast slot: blood
 tm-slot_heart = boast slot: a heart of { $name }

@@ -196,6 +196,10 @@ tm-slots = huecos de alarde
 tm-building-temple = templo
 tm-building-scriptorium = escritorio
 tm-building-mausoleum = mausoleo
+# The one-letter mark of each building on the map, from its name in this language.
+tm-building-mark-temple = T
+tm-building-mark-scriptorium = E
+tm-building-mark-mausoleum = M
 tm-legend_warrior = guerreros
 tm-legend_shaman = chamán
 tm-legend_slot = hueco de alarde
@@ -218,7 +222,7 @@ help-table =
     - El punto de arriba a la derecha muestra la conexión en vivo; si se corta, la mesa se reconecta sola y no se pierde nada.
     - Una acción rechazada se explica en rojo; la mesa queda como estaba.
     - Toda partida terminada tiene una repetición que puedes recorrer paso a paso.
-    - Teclas en Monolyth: 1–4 eligen la pieza a ese número de pasos del cristal, R la gira (Mayús+R al revés), ← → recorren sus colocaciones, Intro confirma, Esc cancela. En una repetición, ← → avanzan o retroceden y Espacio reproduce.
+    - En una repetición, ← → avanzan o retroceden y Espacio reproduce.
 tm-absent = fuera de juego
 tm-slot_blood = hueco de alarde: sangre
 tm-slot_heart = hueco de alarde: un corazón de { $name }

@@ -201,6 +201,10 @@ tm-slots = места похвальбы
 tm-building-temple = храм
 tm-building-scriptorium = скрипторий
 tm-building-mausoleum = мавзолей
+# The one-letter mark of each building on the map, from its name in this language.
+tm-building-mark-temple = Х
+tm-building-mark-scriptorium = С
+tm-building-mark-mausoleum = М
 tm-legend_warrior = воины
 tm-legend_shaman = шаман
 tm-legend_slot = место похвальбы
@@ -223,7 +227,7 @@ help-table =
     - Точка справа вверху показывает живое соединение; если оно прервётся, стол переподключится сам, и ничего не потеряется.
     - Отклонённое действие объясняется красным; стол остаётся как был.
     - У каждой оконченной партии есть запись, которую можно пройти по шагам.
-    - Клавиши в Monolyth: 1–4 выбирают фигуру в стольких шагах от кристалла, R поворачивает её (Shift+R — обратно), ← → перебирают варианты, Enter подтверждает, Esc отменяет. В записи ← → листают шаги, Пробел запускает показ.
+    - В записи ← → листают ходы, Пробел запускает показ.
 tm-absent = вне игры
 tm-slot_blood = место похвальбы: кровь
 tm-slot_heart = место похвальбы: сердце игрока { $name }

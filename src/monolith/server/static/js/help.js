@@ -1,7 +1,7 @@
 // Rules help: a dialog with the essentials of the game and a glossary of its terms, in the
 // chosen language (both games' when no game is open).
 import { h } from "./dom.js";
-import { t, getLang } from "./i18n.js";
+import { t, has, getLang } from "./i18n.js";
 import { glossaryList } from "./glossary.js";
 
 function paragraphs(text) {
@@ -23,7 +23,8 @@ export function showHelp(game) {
     h("div", { class: "panel help-body" },
       h("button", { class: "toast-close help-close", "aria-label": t("ui.close"), onclick: close }, "×"),
       h("h2", {}, t("ui.rules_help")),
-      games.map((g) => h("section", {}, h("h2", { class: "help-game" }, t(`game.${g}`)), paragraphs(t(`rules-${g}`)))),
+      games.map((g) => h("section", {}, h("h2", { class: "help-game" }, t(`game.${g}`)), paragraphs(t(`rules-${g}`)),
+        has(`help-table-${g}`) ? paragraphs(t(`help-table-${g}`)) : null)),
       glossarySection(games),
       h("section", {}, paragraphs(t("help.table")))));
   document.body.append(dialog);

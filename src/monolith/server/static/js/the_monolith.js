@@ -11,7 +11,6 @@ import { favorBreakdown } from "./tm_score.js";
 
 const TERRAIN = ["#3d4a35", "#46503a", "#4b4636", "#3f4b40", "#4a4a3a"];
 const BUILDING_FILL = { temple: "#6b5a33", scriptorium: "#36506b", mausoleum: "#4b4457" };
-const BUILDING_MARK = { temple: "T", scriptorium: "S", mausoleum: "M" };
 const PCOL = (p) => `var(--p${p})`;
 const ZONE_NAMES = ["slay", "maneuver", "boast"];
 const AUTO_KEY = "monolith.tm.auto_forced";
@@ -490,7 +489,7 @@ export function createTheMonolith(container, ctx) {
       lines.forEach((line, i) => marks.append(svg("text", { class: "space-name", x: cx, y: cy - 26 - (k - 1) * 10 + i * 11 * k, "text-anchor": "middle" }, line)));
       const badges = [];
       if (s.monolith) badges.push("◆");
-      if (s.building) badges.push(BUILDING_MARK[s.building]);
+      if (s.building) badges.push(t(`tm.building.mark.${s.building}`));
       if (s.tunnel) badges.push("⌒");
       if (badges.length) marks.append(svg("text", { class: "space-label-sub", x: cx, y: cy - 4 + (lines.length > 1 ? 8 : 0), "text-anchor": "middle" }, badges.join(" ")));
       if (s.monolith) {
@@ -629,7 +628,7 @@ export function createTheMonolith(container, ctx) {
       box,
       h("div", { class: "legend" },
         h("span", {}, "● ", t("tm.legend_warrior")), h("span", {}, "▲ ", t("tm.legend_shaman")), h("span", {}, "■ ", t("tm.legend_slot")),
-        h("span", {}, "T/S/M ", t("tm.legend_buildings")), h("span", {}, "⌒ ", t("tm.tunnel")),
+        h("span", {}, ["temple", "scriptorium", "mausoleum"].map((b) => t(`tm.building.mark.${b}`)).join("/"), " ", t("tm.legend_buildings")), h("span", {}, "⌒ ", t("tm.tunnel")),
         h("span", {}, "┄ ", t("tm.legend_open")), h("span", {}, "━ ", t("tm.legend_wall")),
         ctx.seat !== null ? h("span", { class: "legend-target" }, t("tm.map.legend_target")) : null),
       keysHelp());

@@ -12,6 +12,3 @@ rules-the-monolith =
     - Scriptoria you control draw objectives, pools reset, and the player with the least favor draws an event.
     # End
     After day 4 each objective still held gives 1 favor; the most favor wins.
-    # At this table
-    - The map shows warriors (circles with counts), shamans (triangles), the dead (†), strongholds, buildings (T temple, S scriptorium, M mausoleum), tunnels (⌒) and boast slots (red: blood; a heart: a boast).
-    - Your choices are the buttons under Your decision; click a space on the map to see only the choices about it.

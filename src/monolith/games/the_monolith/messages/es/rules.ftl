@@ -12,6 +12,3 @@ rules-the-monolith =
     - Los escritorios que controles roban objetivos, las reservas se reinician y el jugador con menos favor roba un evento.
     # Final
     Tras el día 4 cada objetivo que conserves da 1 de favor; gana quien tenga más favor.
-    # En esta mesa
-    - El mapa muestra guerreros (círculos con su número), chamanes (triángulos), muertos (†), fortalezas, edificios (T templo, S escritorio, M mausoleo), túneles (⌒) y huecos de alarde (rojo: sangre; un corazón: un alarde).
-    - Tus opciones son los botones bajo Tu decisión; haz clic en un espacio del mapa para ver solo las opciones sobre él.
