@@ -228,9 +228,10 @@ RARE = {
         msg("mono-log-last-round-supply"),
         msg("mono-log-last-round-complete", actor=player(1)),
     ),
+    "the-monolith": tuple(msg("tm-log-shuffle", pile=pile) for pile in ("divination", "event")),
 }
 """Lines random playouts seldom reach: a level completed after its tokens ran out, a building
-that matches the structure card, the pieces running out."""
+that matches the structure card, the pieces running out, a deck reshuffled from its discards."""
 
 
 @pytest.mark.parametrize("name", sorted(RARE))

@@ -180,8 +180,11 @@ def narrate(game: TheMonolithRules, before: State, a: Action, after: State) -> t
 
 
 def introduce(game: TheMonolithRules, state: State) -> tuple[Line, ...]:
-    """The setup as the log tells it: shamans, the first player and the divination row."""
-    return chronicle(game, state.log)
+    """The setup as the log tells it: the decks shuffled, the divination row, the first player,
+    the shamans and the objectives drawn. (Setup logs its first shuffle of each deck like a
+    reshuffle of discards; at setup there are none, so it is said once, as a shuffle.)"""
+    dealt = tuple(entry for entry in state.log if entry.kind != "shuffle")
+    return (Line(msg("tm-log-setup-shuffled")), *chronicle(game, dealt))
 
 
 class Scoring:

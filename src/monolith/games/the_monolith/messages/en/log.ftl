@@ -243,3 +243,4 @@ tm-log-shuffle = { $pile ->
     [objective] The objective deck is reshuffled from its discards.
    *[other] The event deck is reshuffled from its discards.
 }
+tm-log-setup-shuffled = The divination, event and objective decks are shuffled.

@@ -272,3 +272,4 @@ tm-log-shuffle = { $pile ->
     [objective] El mazo de objetivos se vuelve a barajar con sus descartes.
    *[other] El mazo de eventos se vuelve a barajar con sus descartes.
 }
+tm-log-setup-shuffled = Se barajan los mazos de adivinaciones, de eventos y de objetivos.
