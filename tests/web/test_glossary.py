@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+import httpx
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server, screenshot
@@ -80,3 +83,23 @@ def _anger_rest() -> str:
         "Из него можно набирать воинов, а чтобы потратить гнев, воинов переносят оттуда в лимб: "
         "так играют с судьбой и платят за карты."
     )
+
+
+def test_terms_on_the_tables_explain_themselves(page: Page, server: Server) -> None:
+    """Words such as 'unearned' or 'anger' on The Monolith's table and 'prophecy' on Monolyth's
+    carry their glossary entry, in the page's language."""
+    page.goto(f"{server.url}/")
+    page.evaluate("localStorage.setItem('monolith.lang', 'ru')")
+    for game, players, terms in (
+        ("the-monolith", 3, ("unearned", "anger", "limbo", "tower", "slay")),
+        ("monolyth", 2, ("prophecy", "supply", "level-token", "ring")),
+    ):
+        seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
+        body = {"game": game, "players": players, "seats": seats}
+        match_id = httpx.post(f"{server.url}/api/matches", json=body).json()["match_id"]
+        page.goto(f"{server.url}/watch/{match_id}")
+        for term in terms:
+            found = page.locator(f"[data-glossary={term}]").first
+            expect(found).to_be_visible()
+            expect(found).to_have_attribute("title", re.compile(r"[а-яё]{4}", re.IGNORECASE))
+            assert found.get_attribute("tabindex") == "0"

@@ -5,6 +5,7 @@
 import { h, svg, clear } from "./dom.js";
 import { t, named, has } from "./i18n.js";
 import { api } from "./api.js";
+import { term } from "./glossary.js";
 import { drawBoard, drawPlan, drawPiece, normalise, colourOf, columnHeights, turnCell, unturnCell, SIDES } from "./iso.js";
 
 // Piece shapes from the game's printed catalog (GET /api/games/monolyth/catalog); the view names
@@ -631,18 +632,18 @@ export function createMonolyth(container, ctx) {
         h("div", { class: "card-num" }, `#${card.number}`),
         h("div", {}, h("div", { class: "card-name" }, cardName), h("div", { class: "muted small" }, cardText))),
       h("dl", { class: "info-grid" },
-        h("dt", { class: "info-label", title: t("mono.supply_tip") }, t("mono.supply")),
+        h("dt", { class: "info-label" }, term("supply", t("mono.supply"))),
         h("dd", { class: "supply" }, supply.map(([c, n]) => h("span", { class: "single", title: `${colour(c)}: ${n}` },
           h("span", { class: "swatch", style: { background: colourOf(c) }, "aria-hidden": "true" }), h("span", { class: "sr-only" }, `${colour(c)}: `), String(n)))),
-        h("dt", { class: "info-label", title: t("mono.levels_tip") }, t("mono.level_tokens")),
+        h("dt", { class: "info-label" }, term("level-token", t("mono.level_tokens"))),
         h("dd", { class: "stacks" }, v.level_stacks.map((st, i) => h("span", { class: "stack", title: t("mono.level_n", { n: i + 1 }) },
           t("mono-level-chip", { level: i + 1, value: st.length ? st.join(" ") : "—" })))),
-        h("dt", { class: "info-label", title: t("mono.structure_tip") }, t("mono.structure_tokens")),
+        h("dt", { class: "info-label" }, term("structure-token", t("mono.structure_tokens"))),
         h("dd", {}, v.structure_tokens.length ? v.structure_tokens.join(" · ") : "—"),
-        h("dt", { class: "info-label", title: t("mono.prophecy_help") }, t("mono.prophecy_tokens")),
+        h("dt", { class: "info-label" }, term("prophecy", t("mono.prophecy_tokens"))),
         h("dd", { class: "pro-tokens" }, v.prophecy_tokens.length ? v.prophecy_tokens.map((x) => h("span", { class: "chip-val" }, String(x))) : "—"),
         h("dt", { class: "info-label" }, t("mono.turn_no")),
-        h("dd", {}, String(v.turn + 1), v.ending ? h("span", { class: "badge ending", title: t("mono.ending_tip") }, t("mono.last_round")) : null)));
+        h("dd", {}, String(v.turn + 1), v.ending ? h("span", { class: "badge ending" }, term("last-round", t("mono.last_round"))) : null)));
   }
 
   function draw() {
@@ -657,7 +658,7 @@ export function createMonolyth(container, ctx) {
     const others = boards.filter((b) => b !== mine);
     const playing = ctx.seat !== null && !p.result;
     tableEl.append(h("div", { class: ["mono-table", !mine && "spectator", !others.length && "alone", p.result && "over", `players-${boards.length}`] },
-      h("div", { class: "mono-left" }, h("section", { class: "panel ring-panel" }, h("h3", { title: t("mono.ring_tip") }, t("mono.ring")), ringView()), infoView()),
+      h("div", { class: "mono-left" }, h("section", { class: "panel ring-panel" }, h("h3", {}, term("ring", t("mono.ring"))), ringView()), infoView()),
       h("div", { class: "mono-main" },
         mine ? boardPanel(mine, "big") : null,
         playing ? trayView() : null,

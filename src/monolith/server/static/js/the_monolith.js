@@ -8,6 +8,7 @@
 import { h, svg, clear } from "./dom.js";
 import { t, named } from "./i18n.js";
 import { favorBreakdown } from "./tm_score.js";
+import { term } from "./glossary.js";
 
 const TERRAIN = ["#3d4a35", "#46503a", "#4b4636", "#3f4b40", "#4a4a3a"];
 const BUILDING_FILL = { temple: "#6b5a33", scriptorium: "#36506b", mausoleum: "#4b4457" };
@@ -865,9 +866,9 @@ export function createTheMonolith(container, ctx) {
       h("h3", { title: t("tm.zones_tip") }, t("tm.action_board")),
       h("div", { class: "zones" },
         ZONE_NAMES.map((z) => h("div", { class: "zone", title: t(`zone.${z}.tip`) },
-          h("b", {}, String(ss.reduce((n, s) => n + (s.zones?.[z] || 0), 0))), t(`zone.${z}`),
+          h("b", {}, String(ss.reduce((n, s) => n + (s.zones?.[z] || 0), 0))), term(z, t(`zone.${z}`)),
           h("div", { class: "bids", style: { justifyContent: "center" } }, ss.filter((s) => s.zones?.[z]).map((s) => h("span", { class: "chip" }, h("span", { class: "seat-dot", style: { background: PCOL(s.seat) } }), String(s.zones[z])))))),
-        h("div", { class: "zone", title: t("tm.tower_tip") }, h("b", {}, String(ss.reduce((n, s) => n + (s.tower || 0), 0))), t("tm.tower"))));
+        h("div", { class: "zone", title: t("tm.tower_tip") }, h("b", {}, String(ss.reduce((n, s) => n + (s.tower || 0), 0))), term("tower", t("tm.tower")))));
   }
 
   function favorTrack() {
@@ -889,12 +890,12 @@ export function createTheMonolith(container, ctx) {
       },
       h("h4", {}, h("span", { class: "seat-dot", style: { background: PCOL(s.seat) } }), ctx.seatName(s.seat), h("span", { class: "spacer" }), h("span", { class: "score", title: t("tm.favor_tip") }, `★ ${s.favor}`)),
       h("div", { class: "kv" },
-        h("span", { class: "k" }, t("tm.shaman")), h("span", { title: s.shaman ? cardText("shamans", s.shaman) : "" }, s.shaman ? cardName("shamans", s.shaman) : "—"),
-        h("span", { class: "k" }, t("tm.hearts")), h("span", { class: "hearts", title: `${t("tm.available")} / ${t("tm.spent")} / ${t("tm.unearned")} / ${t("tm.tower")}` },
-          `♥ ${s.available}`, h("span", { class: "muted" }, ` · ${s.spent} ${t("tm.spent")} · ${s.unearned} ${t("tm.unearned")}`)),
-        h("span", { class: "k" }, t("tm.reserves")), h("span", {}, `${s.reserves} · ${t("tm.anger")} ${s.anger} · ${t("tm.limbo")} ${s.limbo}`),
-        h("span", { class: "k" }, t("tm.divinations")), h("span", {}, (s.divinations || []).length ? s.divinations.map((d) => cardName("divinations", d)).join(", ") : "—"),
-        h("span", { class: "k" }, t("tm.objectives")), h("span", {}, Array.isArray(s.objectives) ? String(s.objectives.length) : t("tm.hidden_objectives", { n: s.objectives })),
+        h("span", { class: "k" }, term("shaman", t("tm.shaman"))), h("span", { title: s.shaman ? cardText("shamans", s.shaman) : "" }, s.shaman ? cardName("shamans", s.shaman) : "—"),
+        h("span", { class: "k" }, term("heart", t("tm.hearts"))), h("span", { class: "hearts" },
+          `♥ ${s.available} `, term("available", t("tm.available")), h("span", { class: "muted" }, ` · ${s.spent} `, term("spent", t("tm.spent")), ` · ${s.unearned} `, term("unearned", t("tm.unearned")))),
+        h("span", { class: "k" }, term("reserves", t("tm.reserves"))), h("span", {}, `${s.reserves} · `, term("anger", t("tm.anger")), ` ${s.anger} · `, term("limbo", t("tm.limbo")), ` ${s.limbo}`),
+        h("span", { class: "k" }, term("divination", t("tm.divinations"))), h("span", {}, (s.divinations || []).length ? s.divinations.map((d) => cardName("divinations", d)).join(", ") : "—"),
+        h("span", { class: "k" }, term("objective", t("tm.objectives"))), h("span", {}, Array.isArray(s.objectives) ? String(s.objectives.length) : t("tm.hidden_objectives", { n: s.objectives })),
       )))));
   }
 
