@@ -13,6 +13,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Generator, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -126,21 +127,31 @@ def pytest_runtest_makereport(
     return report
 
 
-@pytest.fixture
-def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1440, "height": 1000}, locale="en-US")
+@contextmanager
+def checked_page(
+    browser: Browser, width: int, height: int, request: pytest.FixtureRequest | None = None
+) -> Iterator[Page]:
+    """A fresh tab of that size; a failed test leaves a screenshot, and any JavaScript error on
+    the page fails the test."""
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
     context.set_default_timeout(15_000)
     tab = context.new_page()
     errors: list[str] = []
     tab.on("pageerror", lambda error: errors.append(str(error)))
     try:
         yield tab
-        report = request.node.stash.get(REPORTS, {}).get("call")
-        if report is not None and report.failed:
+        report = request.node.stash.get(REPORTS, {}).get("call") if request else None
+        if request is not None and report is not None and report.failed:
             screenshot(tab, f"FAILED-{request.node.name}")
     finally:
         context.close()
     assert not errors, f"JavaScript errors on the page: {errors}"
+
+
+@pytest.fixture
+def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    with checked_page(browser, 1440, 1000, request) as tab:
+        yield tab
 
 
 def screenshot(page: Page, name: str, *, full_page: bool = True) -> Path:

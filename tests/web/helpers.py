@@ -70,3 +70,14 @@ def click_and_wait(page: Page, selector: str, attempts: int = 3) -> None:
             if version(page) > seen:
                 return
     raise AssertionError(f"clicking {selector} did not move the match on from version {seen}")
+
+
+def place_a_piece(page: Page) -> None:
+    """Take a piece and put it in its first placement, through the ring and the tray."""
+    legal = [a["action"] for a in payload(page)["legal_actions"]]
+    place = next(a for a in legal if a["type"] == "place")
+    seen = version(page)
+    page.click(f"[data-testid=ring-step-{place['step']}]")
+    page.click("[data-testid=next-placement]")
+    page.click("[data-testid=confirm]")
+    wait_past(page, seen)

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.web.conftest import Server, screenshot
+from tests.web.conftest import Server, checked_page, screenshot
 from tests.web.helpers import create_match, payload, version, wait_my_turn_or_end, wait_past
 
 BOT = "bot|greedy|default"
@@ -316,18 +316,10 @@ def test_monolyth_solo_game_ends_with_a_rating_on_its_scale(page: Page, server: 
 
 
 @pytest.fixture
-def laptop(browser: Browser) -> Iterator[Page]:
+def laptop(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A 1366x768 window, the most common laptop screen."""
-    context = browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-US")
-    context.set_default_timeout(15_000)
-    tab = context.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    with checked_page(browser, 1366, 768, request) as tab:
         yield tab
-    finally:
-        context.close()
-    assert not errors, f"JavaScript errors on the page: {errors}"
 
 
 def _inside_viewport(page: Page, selector: str) -> None:

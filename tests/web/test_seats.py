@@ -12,7 +12,12 @@ import httpx
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.web.conftest import Server, screenshot
-from tests.web.helpers import create_match, payload, version, wait_my_turn_or_end, wait_past
+from tests.web.helpers import (
+    create_match,
+    payload,
+    place_a_piece,
+    wait_my_turn_or_end,
+)
 
 BOT = "bot|greedy|default"
 DESKTOP = ViewportSize(width=1366, height=768)
@@ -46,17 +51,6 @@ def sit(page: Page, server: Server, match_id: str, seat: int, name: str) -> None
     page.fill("[data-testid=join-name]", name)
     page.click("[data-testid=join-submit]")
     page.wait_for_function("window.__monolith && window.__monolith.payload !== null")
-
-
-def place_a_piece(page: Page) -> None:
-    """Take a piece and put it in its first placement, through the ring and the tray."""
-    legal = [a["action"] for a in payload(page)["legal_actions"]]
-    place = next(a for a in legal if a["type"] == "place")
-    seen = version(page)
-    page.click(f"[data-testid=ring-step-{place['step']}]")
-    page.click("[data-testid=next-placement]")
-    page.click("[data-testid=confirm]")
-    wait_past(page, seen)
 
 
 def test_a_timed_out_player_sees_why_takes_the_seat_back_and_plays_on(

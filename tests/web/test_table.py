@@ -10,21 +10,22 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.web.conftest import Server, screenshot
-from tests.web.helpers import create_match, payload, version, wait_my_turn_or_end, wait_past
+from tests.web.helpers import (
+    create_match,
+    payload,
+    place_a_piece,
+    version,
+    wait_my_turn_or_end,
+    wait_past,
+)
 
 BOT = "bot|greedy|default"
 
 
 def _play_first_placement(page: Page) -> None:
-    """Take any piece and put it in its first placement, through the ring and the tray."""
+    """When it is this seat's turn, take any piece and put it in its first placement."""
     assert wait_my_turn_or_end(page)
-    legal = [a["action"] for a in payload(page)["legal_actions"]]
-    place = next(a for a in legal if a["type"] == "place")
-    seen = version(page)
-    page.click(f"[data-testid=ring-step-{place['step']}]")
-    page.click("[data-testid=next-placement]")
-    page.click("[data-testid=confirm]")
-    wait_past(page, seen)
+    place_a_piece(page)
 
 
 def test_language_switch_is_applied_and_remembered(page: Page, server: Server) -> None:
