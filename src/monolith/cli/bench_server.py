@@ -194,6 +194,7 @@ def running_server(
         env = {
             **os.environ,
             "MONOLITH_DATABASE_URL": url,
+            "MONOLITH_RATE_LIMITS": "off",  # every simulated player comes from 127.0.0.1
             "PYTHONPATH": os.pathsep.join(p for p in (source, os.environ.get("PYTHONPATH")) if p),
         }
         uvicorn_args = [
