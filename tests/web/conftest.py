@@ -57,6 +57,8 @@ class Server:
             "uvicorn",
             "--factory",
             "monolith.server.app:create_app",
+            "--http",
+            "monolith.server.timeouts:HeaderTimeoutProtocol",  # as `monolith serve`
             "--host",
             "127.0.0.1",
             "--port",

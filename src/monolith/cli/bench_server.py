@@ -206,6 +206,8 @@ def running_server(
             str(port),
             "--ws-max-size",
             str(64 * 1024),  # as `monolith serve`
+            "--http",
+            "monolith.server.timeouts:HeaderTimeoutProtocol",  # as `monolith serve`
             *([] if access_log else ["--no-access-log"]),
         ]
         command = (

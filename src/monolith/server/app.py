@@ -104,10 +104,11 @@ class BodyLimit:
             return
         chunks: list[bytes] = []
         size = 0
-        deadline = time.monotonic() + self.timeout
+        deadline = time.monotonic() + self.timeout if self.timeout > 0 else None
         while True:
             try:
-                message = await asyncio.wait_for(receive(), deadline - time.monotonic())
+                left = None if deadline is None else deadline - time.monotonic()
+                message = await asyncio.wait_for(receive(), left)
             except TimeoutError:
                 late = f"the request body did not arrive within {self.timeout:g} s"
                 await error_response(408, "too_slow", late)(scope, receive, send)

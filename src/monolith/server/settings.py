@@ -46,9 +46,10 @@ class Settings:
     open_match_ttl_seconds: float = 24 * 3600
     """An open match nobody has joined expires this long after its creation (0: never)."""
     header_timeout_seconds: float = 10.0
-    """A connection that has not sent a whole request head in this time is closed (408)."""
+    """A connection that has not sent a whole request head in this time is closed (408);
+    0: never."""
     body_timeout_seconds: float = 10.0
-    """A request body that has not fully arrived in this time is refused (408)."""
+    """A request body that has not fully arrived in this time is refused (408); 0: never."""
     static_dir: Path = field(default=STATIC_DIR)
 
     @classmethod
