@@ -152,7 +152,9 @@ def receive(connection: ClientConnection) -> dict[str, Any]:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(database_url=f"sqlite:///{tmp_path / 'table.sqlite3'}")
+    """A table on its own file, without rate limits (a test plays every seat from one address;
+    ``test_abuse`` turns them on where they are the point)."""
+    return Settings(database_url=f"sqlite:///{tmp_path / 'table.sqlite3'}", rate_limits=False)
 
 
 @pytest.fixture
@@ -181,8 +183,10 @@ def free_port() -> int:
 class Server:
     """``monolith serve`` in a subprocess on 127.0.0.1, on a database URL of the test's choosing."""
 
-    def __init__(self, database_url: str, log: Path) -> None:
+    def __init__(self, database_url: str, log: Path, env: dict[str, str] | None = None) -> None:
         self.database_url = database_url
+        self.env = {"MONOLITH_RATE_LIMITS": "off", **(env or {})}
+        """Extra ``MONOLITH_*`` variables; rate limits are off unless a test turns them on."""
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log_path = log
@@ -200,7 +204,7 @@ class Server:
             "--database-url",
             self.database_url,
         ]
-        env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+        env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), **self.env}
         with self.log_path.open("ab") as log:
             self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
         deadline = time.monotonic() + 30

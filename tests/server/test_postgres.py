@@ -1,4 +1,5 @@
-"""The server on a real, throwaway PostgreSQL: migrations, a whole match and a resume.
+"""The server on a real, throwaway PostgreSQL: migrations, a whole match and a resume, and the
+guards against abuse that lean on the database (names, expiry, pages of the match list).
 
 The cluster is made with Debian's own binaries in a temporary folder and listens on a free port on
 127.0.0.1; as root it runs as the ``postgres`` user, since PostgreSQL refuses to run as root.
@@ -12,6 +13,7 @@ import pwd
 import shutil
 import subprocess
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,7 +25,7 @@ from monolith.server.app import create_app
 from monolith.server.settings import Settings
 from monolith.server.storage import DatabaseInUse, make_engine
 from tests.needs import missing
-from tests.server.conftest import Table, free_port
+from tests.server.conftest import Table, error_of, free_port
 
 BIN_DIRS = sorted(glob.glob("/usr/lib/postgresql/*/bin"))
 BIN = Path(BIN_DIRS[-1]) if BIN_DIRS else None
@@ -108,3 +110,40 @@ def test_a_match_on_postgresql(postgres_url: str) -> None:
     finally:
         engine.dispose()
     assert logged == len(state["log"]) and status == "finished"
+
+
+def test_names_expiry_and_pages_on_postgresql(postgres_url: str) -> None:
+    """A NUL in a name is refused before PostgreSQL sees it; expiry and the cursor's order work
+    with PostgreSQL's own types (timestamps with a zone, subqueries)."""
+    settings = Settings(database_url=postgres_url, rate_limits=False, open_match_ttl_seconds=2)
+    with TestClient(create_app(settings)) as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "human"))
+        for name, reason in (
+            ("Ada\x00", "control"),
+            ("Ada\u202e", "bidi"),
+            ("A\u200bda", "invisible"),
+        ):
+            refused = client.post(f"/api/matches/{match_id}/seats/0/join", json={"name": name})
+            assert error_of(refused)[:2] == (422, "bad_name"), refused.text
+            assert refused.json()["error"]["params"] == {"reason": reason}
+        assert table.state(match_id)["seats"][0]["taken"] is False
+        table.join(match_id, 0, " Ada ")
+        assert table.state(match_id)["seats"][0]["name"] == "Ada"
+        made = [table.create(seats=("human", "human")) for _ in range(5)]
+        seen: list[str] = []
+        url: str | None = "/api/matches?limit=2"
+        while url is not None:
+            response = client.get(url)
+            seen += [m["match_id"] for m in response.json()]
+            link = response.headers.get("Link")
+            url = link.split(">")[0].lstrip("<") if link else None
+        assert seen == [m["match_id"] for m in client.get("/api/matches?limit=200").json()]
+        assert set(made) <= set(seen) and len(seen) == len(set(seen))
+        time.sleep(2.5)
+        deadline = time.monotonic() + 10
+        while set(made) & {m["match_id"] for m in client.get("/api/matches").json()}:
+            assert time.monotonic() < deadline, "abandoned matches were never expired"
+            time.sleep(0.1)
+        assert error_of(client.get(f"/api/matches/{made[0]}/state"))[:2] == (410, "expired")
+        assert table.state(match_id)["status"] == "open"  # one seat joined: it waits on

@@ -50,6 +50,7 @@ class Server:
     def start(self) -> None:
         env = dict(os.environ)
         env["MONOLITH_DATABASE_URL"] = f"sqlite:///{self.database}"
+        env["MONOLITH_RATE_LIMITS"] = "off"  # every page of a test comes from 127.0.0.1
         env["PYTHONPATH"] = str(ROOT / "src") + os.pathsep + env.get("PYTHONPATH", "")
         command = [
             sys.executable,
@@ -57,6 +58,8 @@ class Server:
             "uvicorn",
             "--factory",
             "monolith.server.app:create_app",
+            "--http",
+            "monolith.server.timeouts:HeaderTimeoutProtocol",  # as `monolith serve`
             "--host",
             "127.0.0.1",
             "--port",

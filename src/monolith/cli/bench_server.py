@@ -194,6 +194,7 @@ def running_server(
         env = {
             **os.environ,
             "MONOLITH_DATABASE_URL": url,
+            "MONOLITH_RATE_LIMITS": "off",  # every simulated player comes from 127.0.0.1
             "PYTHONPATH": os.pathsep.join(p for p in (source, os.environ.get("PYTHONPATH")) if p),
         }
         uvicorn_args = [
@@ -205,6 +206,8 @@ def running_server(
             str(port),
             "--ws-max-size",
             str(64 * 1024),  # as `monolith serve`
+            "--http",
+            "monolith.server.timeouts:HeaderTimeoutProtocol",  # as `monolith serve`
             *([] if access_log else ["--no-access-log"]),
         ]
         command = (

@@ -31,6 +31,7 @@ def serve(
 
     from monolith.server.app import create_app
     from monolith.server.settings import Settings
+    from monolith.server.timeouts import HeaderTimeoutProtocol
 
     settings = Settings.from_env(host=host, port=port, database_url=database_url)
     typer.echo(f"Monolith table on http://{settings.host}:{settings.port}/ ", err=True)
@@ -39,6 +40,7 @@ def serve(
         host=settings.host,
         port=settings.port,
         log_level="info",
+        http=HeaderTimeoutProtocol.with_timeout(settings.header_timeout_seconds),
         ws_max_size=settings.max_body_bytes,  # the socket only pushes; clients send nothing big
     )
 

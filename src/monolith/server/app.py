@@ -11,11 +11,13 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any
+from urllib.parse import urlencode
 
 from fastapi import Depends, FastAPI, Header, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
@@ -28,6 +30,7 @@ from monolith.core.i18n import LANGUAGES, core_messages, read_ftl
 from monolith.games import registry
 from monolith.server import logs
 from monolith.server.bots import bot_catalog
+from monolith.server.listing import DEFAULT_PAGE, MAX_PAGE, decode_cursor, encode_cursor
 from monolith.server.live import ApiError
 from monolith.server.master import MatchMaster
 from monolith.server.push import Hub
@@ -53,32 +56,39 @@ from monolith.server.schemas import (
 )
 from monolith.server.settings import Settings
 from monolith.server.storage import OwnerLock, Repository, make_engine, migrate
+from monolith.server.throttle import RateLimited, Throttle, limited
 from monolith.server.views import bot_fields
 
 ERRORS: dict[int | str, dict[str, Any]] = {
-    status: {"model": ErrorOut} for status in (401, 403, 404, 409, 413, 422)
+    status: {"model": ErrorOut} for status in (401, 403, 404, 408, 409, 410, 413, 422, 429)
 }
 
 
 def error_response(
-    status: int, code: str, message: str, params: dict[str, Any] | None = None
+    status: int,
+    code: str,
+    message: str,
+    params: dict[str, Any] | None = None,
+    headers: dict[str, str] | None = None,
 ) -> JSONResponse:
     error: dict[str, Any] = {"code": code, "message": message}
     if params:
         error["params"] = params
-    return JSONResponse({"error": error}, status_code=status)
+    return JSONResponse({"error": error}, status_code=status, headers=headers)
 
 
 class BodyLimit:
-    """Refuse request bodies over ``limit`` bytes with 413 before any route reads them.
+    """Refuse request bodies over ``limit`` bytes with 413 before any route reads them, and
+    bodies that take longer than ``timeout`` seconds to arrive with 408.
 
     Checks the declared length first, then counts what actually arrives (chunked bodies declare
     none), buffering at most ``limit`` bytes.
     """
 
-    def __init__(self, app: ASGIApp, limit: int) -> None:
+    def __init__(self, app: ASGIApp, limit: int, timeout: float) -> None:
         self.app = app
         self.limit = limit
+        self.timeout = timeout
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -94,8 +104,15 @@ class BodyLimit:
             return
         chunks: list[bytes] = []
         size = 0
+        deadline = time.monotonic() + self.timeout if self.timeout > 0 else None
         while True:
-            message = await receive()
+            try:
+                left = None if deadline is None else deadline - time.monotonic()
+                message = await asyncio.wait_for(receive(), left)
+            except TimeoutError:
+                late = f"the request body did not arrive within {self.timeout:g} s"
+                await error_response(408, "too_slow", late)(scope, receive, send)
+                return
             if message["type"] == "http.disconnect":
                 return
             chunk = message.get("body", b"")
@@ -165,6 +182,14 @@ def _validation_message(error: RequestValidationError) -> str:
     return "; ".join(parts) or "the request could not be read"
 
 
+def _unreadable_body(cause: BaseException) -> str:
+    if isinstance(cause, RecursionError):
+        return "the body is not readable JSON (nested too deeply)"
+    if isinstance(cause, UnicodeDecodeError):
+        return "the body is not readable JSON (not UTF-8 text)"
+    return f"the body is not readable JSON ({type(cause).__name__})"
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The app for ``settings`` (default: from ``MONOLITH_*`` variables); a uvicorn factory."""
     settings = settings or Settings.from_env()
@@ -195,17 +220,28 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.settings = settings
+    app.state.throttle = Throttle(settings)
 
     @app.exception_handler(ApiError)
     async def api_error(_request: Request, error: ApiError) -> JSONResponse:
-        return error_response(error.status, error.code, error.message, error.params)
+        headers = None
+        if isinstance(error, RateLimited):
+            headers = {"Retry-After": str(error.retry_after)}
+        return error_response(error.status, error.code, error.message, error.params, headers)
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(_request: Request, error: RequestValidationError) -> JSONResponse:
+        for item in error.errors():
+            if item.get("type") == "bad_name":
+                return error_response(422, "bad_name", item["msg"], dict(item["ctx"]))
         return error_response(422, "malformed", _validation_message(error))
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_request: Request, error: StarletteHTTPException) -> JSONResponse:
+        if error.status_code == 400 and error.__cause__ is not None:
+            # FastAPI's answer to a body its JSON parser gave up on (not a JSONDecodeError):
+            # nested too deep, or not UTF-8. Unreadable all the same.
+            return error_response(422, "malformed", _unreadable_body(error.__cause__))
         code = {404: "not_found", 405: "method_not_allowed"}.get(error.status_code, "http_error")
         return error_response(error.status_code, code, str(error.detail))
 
@@ -270,6 +306,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         response_model_exclude_none=True,
         responses=ERRORS,
         tags=["matches"],
+        dependencies=[Depends(limited("create"))],
     )
     async def create_match(body: MatchIn, master: Master) -> MatchCreated:
         """Create a match; the server picks the (secret) seed."""
@@ -296,14 +333,30 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             spectator_url=f"/watch/{live.id}",
         )
 
-    @app.get("/api/matches", response_model=list[MatchSummary], tags=["matches"])
+    @app.get("/api/matches", response_model=list[MatchSummary], responses=ERRORS, tags=["matches"])
     async def list_matches(
         master: Master,
+        response: Response,
         include_finished: Annotated[bool, Query(description="list finished ones too")] = False,
+        limit: Annotated[
+            int, Query(ge=1, le=MAX_PAGE, description="matches on this page")
+        ] = DEFAULT_PAGE,
+        cursor: Annotated[
+            str | None, Query(description="where the previous page ended (its Link: rel=next)")
+        ] = None,
     ) -> list[MatchSummary]:
-        """Open and running matches, newest first."""
+        """Open and running matches, newest first (ties by id), a page at a time: while more
+        follow, the ``Link`` header holds the next page's address (``rel="next"``)."""
+        after = decode_cursor(cursor) if cursor is not None else None
         statuses = ("open", "running", "finished") if include_finished else ("open", "running")
-        rows = await asyncio.to_thread(master.repo.list_matches, statuses)
+        rows = await asyncio.to_thread(master.repo.list_matches, statuses, limit + 1, after)
+        if len(rows) > limit:
+            rows = rows[:limit]
+            last = rows[-1][0]
+            query = {"limit": limit, "cursor": encode_cursor(last.created_at, last.id)}
+            if include_finished:
+                query["include_finished"] = "true"
+            response.headers["Link"] = f'</api/matches?{urlencode(query)}>; rel="next"'
         return [
             MatchSummary(
                 match_id=match.id,
@@ -330,6 +383,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         response_model=JoinOut,
         responses=ERRORS,
         tags=["matches"],
+        dependencies=[Depends(limited("join"))],
     )
     async def join(match_id: str, seat: int, body: JoinIn, master: Master) -> JoinOut:
         """Take a free human seat; the token in the answer is the only proof of the seat."""
@@ -354,6 +408,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         response_model=VersionOut,
         responses=ERRORS,
         tags=["play"],
+        dependencies=[Depends(limited("act"))],
     )
     async def act(match_id: str, body: ActionIn, master: Master, token: Token) -> VersionOut:
         """Take an action on the version you saw; answered once it is committed."""
@@ -365,6 +420,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         response_model=VersionOut,
         responses=ERRORS,
         tags=["play"],
+        dependencies=[Depends(limited("act"))],
     )
     async def undo(match_id: str, body: UndoIn, master: Master, token: Token) -> VersionOut:
         """Take back your own last action while it is the last and revealed nothing."""
@@ -375,6 +431,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         response_model=LeaveOut,
         responses=ERRORS,
         tags=["play"],
+        dependencies=[Depends(limited("act"))],
     )
     async def leave(match_id: str, master: Master, token: Token) -> LeaveOut:
         """Leave the table; a bot plays your seat until you take it back (``reclaim``)."""
@@ -386,6 +443,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         response_model=ReclaimOut,
         responses=ERRORS,
         tags=["play"],
+        dependencies=[Depends(limited("act"))],
     )
     async def reclaim(match_id: str, seat: int, master: Master, token: Token) -> ReclaimOut:
         """Take your seat back from the bot that plays it since you left or ran out of time."""
@@ -452,5 +510,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for path in ("/", "/join/{match_id}/{seat}", "/watch/{match_id}", "/replay/{match_id}"):
         app.add_api_route(path, index_page, methods=["GET"], include_in_schema=False)
 
-    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
+    app.add_middleware(
+        BodyLimit, limit=settings.max_body_bytes, timeout=settings.body_timeout_seconds
+    )
     return app

@@ -102,6 +102,9 @@ class LiveMatch:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     deadline: datetime | None = None
     """When the turn clock runs out for the seat to move, if the match has a clock."""
+    turn_deadlines: dict[tuple[int, int], datetime] = field(default_factory=dict)
+    """Each recent turn's deadline by (seat, index of the turn's first action): acting and taking
+    it back within a turn, or ending the turn and taking that back, finds the same deadline."""
     bot_task: asyncio.Task[None] | None = None
     clock_task: asyncio.Task[None] | None = None
 
@@ -112,6 +115,23 @@ class LiveMatch:
     def to_move(self) -> int | None:
         """The seat whose decision it is (``None`` once the game is over)."""
         return self.game.current_player(self.state)
+
+    def turn_start(self) -> int:
+        """Where the current turn began: the log index after the last action of another seat
+        than the one to move (a turn is the run of one seat's decisions in a row)."""
+        seat = self.to_move()
+        start = len(self.log)
+        while start > 0 and self.log[start - 1].seat == seat:
+            start -= 1
+        return start
+
+    def abandoned(self, created_before: datetime) -> bool:
+        """Open, created before ``created_before``, and no human seat joined yet."""
+        return (
+            self.status == "open"
+            and self.created_at < created_before
+            and not any(s.ready for s in self.seats if s.kind == "human")
+        )
 
     def undo_blocked(self, seat: int | None) -> UndoBlocked | None:
         """Why ``seat`` cannot take back the last action now, or ``None`` if it can."""

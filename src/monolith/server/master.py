@@ -14,7 +14,7 @@ import hashlib
 import hmac
 import logging
 import secrets
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from monolith.core import (
@@ -36,6 +36,18 @@ from monolith.server.storage import ActionRow, MatchRow, Repository, SeatRow, St
 from monolith.server.views import replay_payload, state_payload
 
 log = logging.getLogger("monolith.server")
+
+
+_TURNS_KEPT = 16
+"""Recent turns whose deadlines are remembered (an undo can reach back only a few turns)."""
+
+
+def _duration(seconds: float) -> str:
+    """``24 h``, ``30 min``, ``45 s``: a period as a refusal says it."""
+    for unit, size in (("h", 3600), ("min", 60)):
+        if seconds >= size and seconds % size == 0:
+            return f"{seconds // size:g} {unit}"
+    return f"{seconds:g} s"
 
 
 class MatchDamaged(Exception):  # noqa: N818 - reads as the verdict
@@ -115,23 +127,31 @@ class MatchMaster:
         self.damaged: dict[str, str] = {}
         self._load_lock = asyncio.Lock()
         self._stopping = False
+        self._background: list[asyncio.Task[None]] = []
 
     # Lifecycle -----------------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Resume every unfinished match: replay its log, then let bots and clocks go on."""
-        for match_id in await asyncio.to_thread(self.repo.unfinished_ids):
+        """Be ready at once: in the background, resume the matches that move by themselves (a bot
+        plays a seat, or a clock runs) and expire open matches nobody joined. Every other match
+        is loaded on first use, so startup does not grow with abandoned matches."""
+        self._background = [
+            self._spawn(self._resume_moving()),
+            self._spawn(self._expire_abandoned_loop()),
+        ]
+
+    async def _resume_moving(self) -> None:
+        for match_id in await asyncio.to_thread(self.repo.resumable_ids):
+            if self._stopping:
+                return
             try:
-                live = await self.get(match_id)
+                await self.get(match_id)  # its first load lets its bots and clock go on
             except ApiError as error:
                 log.error("not resuming match %s: %s", match_id, error.message)
-                continue
-            self._arm_clock(live)
-            self._kick_bots(live)
 
     async def stop(self) -> None:
         self._stopping = True
-        tasks = [
+        tasks = [task for task in self._background if not task.done()] + [
             task
             for live in self.matches.values()
             for task in (live.bot_task, live.clock_task)
@@ -147,10 +167,20 @@ class MatchMaster:
     # Reading -------------------------------------------------------------------------------------
 
     async def get(self, match_id: str) -> LiveMatch:
-        """The match from the cache, or rebuilt from the database; 404 if there is none."""
+        """The match from the cache, or rebuilt from the database; 404 if there is none, 410 if
+        it expired (now, or before)."""
         live = self.matches.get(match_id)
-        if live is not None:
-            return live
+        if live is None:
+            live = await self._load(match_id)
+        if live.abandoned(self._abandoned_before()):
+            await self._expire(live)
+        if live.status == "expired":
+            raise self._expired(live.id)
+        return live
+
+    async def _load(self, match_id: str) -> LiveMatch:
+        """Rebuild a match from the database into the cache; an unfinished one goes on from
+        there (its bots move, its clock runs)."""
         async with self._load_lock:
             live = self.matches.get(match_id)
             if live is not None:
@@ -160,6 +190,8 @@ class MatchMaster:
             stored = await asyncio.to_thread(self.repo.load, match_id)
             if stored is None:
                 raise ApiError(404, "unknown_match", f"there is no match {match_id!r}")
+            if stored.match.status == "expired":
+                raise self._expired(match_id)
             try:
                 live = await asyncio.to_thread(rebuild, stored)
             except MatchDamaged as error:
@@ -167,7 +199,57 @@ class MatchMaster:
                 raise ApiError(409, "damaged", str(error)) from error
             self.matches[match_id] = live
             self._forget_old_finished()
-            return live
+        self._arm_clock(live)
+        self._kick_bots(live)
+        return live
+
+    # Expiring: open matches nobody joined --------------------------------------------------------
+
+    def _abandoned_before(self) -> datetime:
+        """Open matches created before this, with nobody joined, have expired."""
+        ttl = self.settings.open_match_ttl_seconds
+        return utcnow() - timedelta(seconds=ttl) if ttl > 0 else datetime.min.replace(tzinfo=UTC)
+
+    def _expired(self, match_id: str) -> ApiError:
+        ttl = _duration(self.settings.open_match_ttl_seconds)
+        return ApiError(
+            410,
+            "expired",
+            f"nobody joined match {match_id} within {ttl} of its creation, so it expired; "
+            "create a new one",
+        )
+
+    async def _expire(self, live: LiveMatch) -> None:
+        """Expire a match held in memory, if nobody joined it meanwhile."""
+        async with live.lock:
+            if not live.abandoned(self._abandoned_before()):
+                return
+            await asyncio.to_thread(self.repo.expire, [live.id])
+            live.status = "expired"
+            self.matches.pop(live.id, None)
+            self.hub.notify(live.id)
+        log.info("match %s expired: nobody joined it", live.id)
+
+    async def expire_abandoned(self) -> None:
+        """Expire every open match nobody joined in time: those in memory one by one under their
+        lock (a join may be under way), the rest in one statement, with no load in between."""
+        cutoff = self._abandoned_before()
+        for live in [m for m in self.matches.values() if m.abandoned(cutoff)]:
+            await self._expire(live)
+        async with self._load_lock:
+            ids = await asyncio.to_thread(self.repo.abandoned_ids, cutoff)
+            stored_only = [match_id for match_id in ids if match_id not in self.matches]
+            await asyncio.to_thread(self.repo.expire, stored_only)
+        if stored_only:
+            log.info("%d open matches expired: nobody joined them", len(stored_only))
+
+    async def _expire_abandoned_loop(self) -> None:
+        ttl = self.settings.open_match_ttl_seconds
+        if ttl <= 0:
+            return
+        while not self._stopping:
+            await self.expire_abandoned()
+            await asyncio.sleep(min(ttl, 60.0))
 
     def _forget_old_finished(self) -> None:
         """Drop the oldest finished matches from memory: they never change and reload from disk."""
@@ -268,6 +350,8 @@ class MatchMaster:
         if not 0 <= seat < live.players:
             raise ApiError(404, "unknown_seat", f"match {match_id} has seats 0-{live.players - 1}")
         async with live.lock:
+            if live.status == "expired":  # while this request waited for the lock
+                raise self._expired(match_id)
             target = live.seats[seat]
             if target.kind != "human":
                 raise ApiError(409, "seat_taken", f"seat {seat} is played by a bot")
@@ -473,6 +557,8 @@ class MatchMaster:
             )
             target.taken_over, target.bot, target.takeover_reason = False, None, None
             live.version = version
+            now = utcnow()  # a deadline that ran out while the bot played gives way to a full one
+            live.turn_deadlines = {k: d for k, d in live.turn_deadlines.items() if d > now}
             log.info("match %s: seat %s is played by its human again", live.id, seat)
             self._changed(live)
         self._kick_bots(live)
@@ -509,6 +595,13 @@ class MatchMaster:
         self.hub.notify(live.id)
 
     def _arm_clock(self, live: LiveMatch) -> None:
+        """Run the clock of the human seat to move, up to its turn's deadline.
+
+        A turn (one seat's decisions in a row) gets its deadline when the decision passes to the
+        seat, and keeps it through the seat's further decisions and undos, and through an undo
+        that takes the turn back from the next seat: acting and taking it back buys no time. A
+        deadline already past runs out at once; ``reclaim`` clears a past one for a full period.
+        """
         if self._stopping:
             return
         current = asyncio.current_task()
@@ -522,8 +615,15 @@ class MatchMaster:
             return
         if live.seats[seat].controller != "human":
             return
-        live.deadline = utcnow() + timedelta(seconds=seconds)
-        live.clock_task = self._spawn(self._clock(live, live.version, seat, seconds))
+        now, turns = utcnow(), live.turn_deadlines
+        for undone in [key for key in turns if key[1] > len(live.log)]:
+            del turns[undone]  # its turn was taken back whole; played again, it is a new turn
+        deadline = turns.setdefault((seat, live.turn_start()), now + timedelta(seconds=seconds))
+        while len(turns) > _TURNS_KEPT:
+            del turns[next(iter(turns))]
+        live.deadline = deadline
+        left = max(0.0, (deadline - now).total_seconds())
+        live.clock_task = self._spawn(self._clock(live, live.version, seat, left))
 
     async def _clock(self, live: LiveMatch, version: int, seat: int, seconds: float) -> None:
         await asyncio.sleep(seconds)

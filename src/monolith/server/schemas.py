@@ -1,7 +1,8 @@
 """The API's request and response shapes (pydantic, for validation and the OpenAPI docs).
 
 They are kept apart from the storage models: the database may hold what the API never shows (the
-seed, token hashes), and the API may change shape without a migration.
+seed, token hashes), and the API may change shape without a migration. Request bodies are read
+strictly: a number is a JSON number, never ``true`` or ``"1"``, and no unknown field is accepted.
 """
 
 from __future__ import annotations
@@ -10,6 +11,12 @@ from datetime import datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic_core import PydanticCustomError
+
+from monolith.server.names import MAX_NAME_LENGTH, BadName, clean_name
+
+STRICT = ConfigDict(extra="forbid", strict=True)
+"""Every request body: no coercion between types, no unknown field."""
 
 
 class ErrorDetail(BaseModel):
@@ -52,7 +59,7 @@ class BotOut(BaseModel):
 
 
 class SeatIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
 
     kind: Literal["human", "bot"] = "human"
     bot: str | None = Field(default=None, examples=["greedy"])
@@ -60,7 +67,7 @@ class SeatIn(BaseModel):
 
 
 class MatchIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
 
     game: str = Field(examples=["monolyth"])
     players: int = Field(ge=1, le=16, examples=[2])
@@ -106,17 +113,21 @@ class MatchSummary(BaseModel):
 
 
 class JoinIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
 
-    name: str = Field(min_length=1, max_length=40, examples=["Ada"])
+    name: str = Field(
+        examples=["Ada"],
+        description=f"1-{MAX_NAME_LENGTH} characters once trimmed and normalised (NFC); no "
+        "control, bidirectional-override or invisible characters (422 bad_name)",
+    )
 
     @field_validator("name")
     @classmethod
-    def _stripped(cls, value: str) -> str:
-        value = value.strip()
-        if not value:
-            raise ValueError("a name needs at least one visible character")
-        return value
+    def _readable(cls, value: str) -> str:
+        try:
+            return clean_name(value)
+        except BadName as error:
+            raise PydanticCustomError("bad_name", error.message, {"reason": error.reason}) from None
 
 
 class JoinOut(BaseModel):
@@ -125,7 +136,7 @@ class JoinOut(BaseModel):
 
 
 class ActionIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
 
     version: int = Field(description="the state version the decision was made on")
     action: Any = Field(default=None, description="the action's JSON, as in legal_actions")
@@ -133,7 +144,7 @@ class ActionIn(BaseModel):
 
 
 class UndoIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
 
     version: int
 

@@ -33,6 +33,23 @@ class Settings:
     """Threads for bot thinking, so the event loop never blocks on a search."""
     finished_in_memory: int = 64
     """Finished matches kept in memory for quick replays; older ones are reloaded on demand."""
+    rate_limits: bool = True
+    """Whether the ``rate_limit_*`` budgets below are enforced (off only for tests and benches
+    that play many seats from one address)."""
+    rate_limit_create: str = "10/minute;60/hour"
+    """Matches one client address may create (``limits`` notation, ``;`` between budgets; empty:
+    no budget)."""
+    rate_limit_join: str = "30/minute;300/hour"
+    """Seats one client address may join."""
+    rate_limit_act: str = "20/second;600/minute"
+    """Actions, undos, leaves and reclaims one client address may send, all seats together."""
+    open_match_ttl_seconds: float = 24 * 3600
+    """An open match nobody has joined expires this long after its creation (0: never)."""
+    header_timeout_seconds: float = 10.0
+    """A connection that has not sent a whole request head in this time is closed (408);
+    0: never."""
+    body_timeout_seconds: float = 10.0
+    """A request body that has not fully arrived in this time is refused (408); 0: never."""
     static_dir: Path = field(default=STATIC_DIR)
 
     @classmethod
@@ -46,8 +63,18 @@ class Settings:
                 continue
             default = getattr(cls(), item.name)
             try:
-                values[item.name] = type(default)(raw)
+                values[item.name] = _flag(raw) if isinstance(default, bool) else type(default)(raw)
             except ValueError as error:
                 raise ValueError(f"MONOLITH_{item.name.upper()}={raw!r}: {error}") from None
         values.update({name: value for name, value in overrides.items() if value is not None})
         return replace(cls(), **values)  # type: ignore[arg-type]
+
+
+def _flag(raw: str) -> bool:
+    """A yes/no variable read as people write it (``bool("false")`` would be true)."""
+    word = raw.strip().lower()
+    if word in ("1", "true", "yes", "on"):
+        return True
+    if word in ("0", "false", "no", "off"):
+        return False
+    raise ValueError("expected one of 1/0, true/false, yes/no, on/off")

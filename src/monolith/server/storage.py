@@ -35,6 +35,7 @@ from sqlalchemy import (
     event,
     select,
     text,
+    update,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 from sqlalchemy.types import TypeDecorator
@@ -237,16 +238,64 @@ class Repository:
             seats = self._seats(session, match_id)
             return StoredMatch(match, seats, self._actions(session, match_id))
 
-    def unfinished_ids(self) -> list[str]:
+    def resumable_ids(self) -> list[str]:
+        """Running matches that may move on by themselves: a bot plays a seat, or a turn clock
+        runs. Nothing else moves without a request, so nothing else is loaded at startup."""
         with self.sessions() as session:
-            query = select(MatchRow.id).where(MatchRow.status != "finished")
+            by_bot = select(SeatRow.match_id).where(
+                (SeatRow.kind == "bot") | SeatRow.taken_over.is_(True)
+            )
+            query = select(MatchRow.id).where(
+                MatchRow.status == "running",
+                MatchRow.turn_clock_seconds.is_not(None) | MatchRow.id.in_(by_bot),
+            )
             return list(session.scalars(query.order_by(MatchRow.created_at)))
 
-    def list_matches(self, statuses: tuple[str, ...]) -> list[tuple[MatchRow, list[SeatRow]]]:
+    def abandoned_ids(self, cutoff: datetime) -> list[str]:
+        """Open matches created before ``cutoff`` whose human seats nobody has joined."""
+        joined = select(SeatRow.match_id).where(
+            SeatRow.token_hash.is_not(None) | SeatRow.taken_over.is_(True)
+        )
+        with self.sessions() as session:
+            query = select(MatchRow.id).where(
+                MatchRow.status == "open",
+                MatchRow.created_at < cutoff,
+                MatchRow.id.not_in(joined),
+            )
+            return list(session.scalars(query))
+
+    def expire(self, match_ids: list[str]) -> None:
+        """Mark these matches ``expired`` (those still open), in one committed transaction."""
+        with self.sessions.begin() as session:
+            for start in range(0, len(match_ids), 500):
+                session.execute(
+                    update(MatchRow)
+                    .where(MatchRow.id.in_(match_ids[start : start + 500]))
+                    .where(MatchRow.status == "open")
+                    .values(status="expired")
+                )
+
+    def list_matches(
+        self, statuses: tuple[str, ...], limit: int, after: tuple[datetime, str] | None = None
+    ) -> list[tuple[MatchRow, list[SeatRow]]]:
+        """Up to ``limit`` matches newest first (ties by id), those after the cursor ``after``
+        (the creation time and id of the last one a previous page held)."""
         with self.sessions() as session:
             query = select(MatchRow).where(MatchRow.status.in_(statuses))
-            matches = list(session.scalars(query.order_by(MatchRow.created_at.desc()).limit(200)))
-            return [(match, self._seats(session, match.id)) for match in matches]
+            if after is not None:
+                created, match_id = after
+                query = query.where(
+                    (MatchRow.created_at < created)
+                    | ((MatchRow.created_at == created) & (MatchRow.id < match_id))
+                )
+            order = (MatchRow.created_at.desc(), MatchRow.id.desc())
+            matches = list(session.scalars(query.order_by(*order).limit(limit)))
+            seats: dict[str, list[SeatRow]] = {match.id: [] for match in matches}
+            if matches:
+                rows = select(SeatRow).where(SeatRow.match_id.in_(seats)).order_by(SeatRow.seat)
+                for seat in session.scalars(rows):
+                    seats[seat.match_id].append(seat)
+            return [(match, seats[match.id]) for match in matches]
 
     def update_seat(
         self,

@@ -232,7 +232,7 @@ export function renderLobby(root) {
 
   async function refresh() {
     try {
-      const list = await api("GET", "/api/matches?include_finished=true");
+      const list = await api("GET", "/api/matches?include_finished=true&limit=30");
       state.matches = (list || []).slice(0, 30);
       state.loaded = true;
       const panel = root.querySelector(".matches-panel");
