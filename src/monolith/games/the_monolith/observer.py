@@ -379,10 +379,17 @@ class ObjectiveLog(msgspec.Struct, frozen=True):
     """``(kind, player, card)``; kinds ``shuffle``, ``objective`` (a draw), ``discard``,
     ``reveal`` and ``final``."""
     era: tuple[int, ...]
-    """Per event: how many reshuffles came before it (the deck is refilled only then)."""
-    ahead: tuple[tuple[tuple[int, int, int, int], ...], ...]
-    """Per event: every card's next sighting after it, ``(card, where, era, index)``; ``where``
-    is -1 for the deck (the viewer draws it) or the seat whose hand shows it."""
+    """Per event: how many shuffles came up to it (the deck is refilled only then)."""
+    sightings: tuple[tuple[tuple[int, int, int, int], ...], ...]
+    """Per event index ``i`` (and one past the end): each card's next sighting at ``i`` or
+    later, ``(card, where, era, index)``, soonest first; ``where`` is -1 for the deck (the
+    viewer draws it) or the seat whose hand shows it."""
+    unseen_draws: tuple[tuple[int, ...], ...]
+    """Per seat, per event index: how many of the seat's unseen draws come before it."""
+    unseen_discards: tuple[tuple[int, ...], ...]
+    """Per seat, per event index: how many of the seat's unseen discards come before it."""
+    shuffles: tuple[int, ...]
+    """Per era: the index of the shuffle that begins it (era 0: before the log)."""
     never_seen: tuple[int, ...]
     """Cards the log never names: interchangeable, whatever happened to them."""
 
@@ -400,30 +407,51 @@ def objective_log(view_log: list[list[Any]], players: int, cards: int) -> Object
     for kind, _, _ in events:
         shuffles += kind == "shuffle"
         era.append(shuffles)
-    ahead: list[tuple[tuple[int, int, int, int], ...]] = [()] * len(events)
+    sightings: list[tuple[tuple[int, int, int, int], ...]] = [()] * (len(events) + 1)
     upcoming: dict[int, tuple[int, int, int, int]] = {}
     for index in range(len(events) - 1, -1, -1):
-        ahead[index] = tuple(upcoming.values())
         kind, p, card = events[index]
         if card >= 0:
             where = -1 if kind == "objective" else p
             upcoming[card] = (card, where, era[index], index)
+        sightings[index] = tuple(sorted(upcoming.values(), key=lambda seen: seen[3]))
     named = {card for _, _, card in events if card >= 0}
     return ObjectiveLog(
         cards=cards,
         players=players,
         events=tuple(events),
         era=tuple(era),
-        ahead=tuple(ahead),
+        sightings=tuple(sightings),
+        unseen_draws=_unseen_before(events, players, "objective"),
+        unseen_discards=_unseen_before(events, players, "discard"),
+        shuffles=(0, *(i for i, (kind, _, _) in enumerate(events) if kind == "shuffle")),
         never_seen=tuple(card for card in range(cards) if card not in named),
     )
+
+
+def _unseen_before(
+    events: list[tuple[str, int, int]], players: int, kind: str
+) -> tuple[tuple[int, ...], ...]:
+    """Per seat and event index: the seat's events of ``kind`` with an unseen card before it."""
+    out = []
+    for seat in range(players):
+        counts, count = [], 0
+        for what, p, card in events:
+            counts.append(count)
+            count += what == kind and p == seat and card < 0
+        counts.append(count)
+        out.append(tuple(counts))
+    return tuple(out)
 
 
 DECK_INDEX = {"div": 0, "obj": 1, "event": 2}
 """The deck a ``shuffle`` log entry names (its value), as the rules log it."""
 
 SEARCH_LIMIT = 20_000
-"""Choices :func:`deal_objectives` may try before it gives up on a log."""
+"""Steps :func:`deal_objectives` may take before it gives up on a log."""
+
+DECK, DISCARD = -1, -2
+"""Where a card lies in a world being dealt, besides a seat's hand."""
 
 
 def deal_objectives(
@@ -435,88 +463,99 @@ def deal_objectives(
     The unseen cards of the log (other players' draws and discards) are filled in one event at
     a time, so that every card the viewer saw is where they saw it when they saw it: a card they
     drew was in the deck, a card discarded, revealed or shown was in that player's hand. Within
-    a deck's life (between reshuffles) a card can leave the deck and a discard pile only once,
-    which rules most wrong choices out at once; the rest is a depth-first search. Cards the log
-    never names are interchangeable, so they are finally relabelled at random. ``None`` when no
-    world fits (a log that is not the history of its state).
+    a deck's life (between shuffles) a card leaves the deck once and the discard pile never;
+    choices that break this, or leave a player too few unseen draws for the cards they must
+    still show, are never made, and a depth-first search undoes the rare choice that still
+    leads nowhere. Cards the log never names are interchangeable, so they are finally
+    relabelled at random. ``None`` when no world fits (a log that is not its state's history).
     """
     if history.era[-1:] == (1,):
         return _deal_unshuffled(history, chooser)
     n = history.players
     events = history.events
-    hands: list[list[int]] = [[] for _ in range(n)]
-    piles: dict[str, list[int]] = {"deck": [], "discard": []}
+    place = [DECK] * history.cards
     budget = [SEARCH_LIMIT]
 
-    def draw_choices(index: int, p: int) -> list[int]:
-        """Deck cards ``p`` may have drawn: none the viewer sees in the deck or in another
-        hand later in this deck's life; cards ``p`` shows later in this life come first."""
-        now = history.era[index]
-        deck = set(piles["deck"])
-        barred: set[int] = set()
-        wanted: list[int] = []
-        for card, where, era, _ in history.ahead[index]:
-            if card in deck and era == now:
-                if where == p:
-                    wanted.append(card)
-                else:
-                    barred.add(card)
-        rest = [card for card in piles["deck"] if card not in barred and card not in wanted]
-        chooser.shuffle(wanted)
-        chooser.shuffle(rest)
-        return wanted + rest
+    def possible(index: int) -> bool:
+        """Whether each card can still be where the viewer will see it next (necessary
+        conditions, cheap enough to check at every step)."""
+        now = history.era[index - 1] if index else 0  # a shuffle at ``index`` is still ahead
+        owed = [0] * n  # cards each seat must still draw unseen
+        owing = [0] * n  # cards each seat must still discard unseen
+        for card, where, era, at in history.sightings[index]:
+            here = place[card]
+            if here == where:
+                continue
+            if era == now and (here == DISCARD or here >= 0 or where == DECK):
+                return False  # only a shuffle brings a card back to the deck
+            if here >= 0:  # out of this hand before the shuffle that begins the sighting's era
+                owing[here] += 1
+                discards = history.unseen_discards[here]
+                if owing[here] > discards[history.shuffles[era]] - discards[index]:
+                    return False
+            if where >= 0:
+                owed[where] += 1
+                draws = history.unseen_draws[where]
+                if owed[where] > draws[at] - draws[index]:
+                    return False
+                if here != DECK:  # back to a deck by a shuffle first, then drawn
+                    start = history.shuffles[now + 1] if now + 1 < len(history.shuffles) else at
+                    if draws[at] - draws[min(start, at)] < 1:
+                        return False
+        return True
 
-    def discard_choices(index: int, p: int) -> list[int]:
-        """Cards of ``p`` that may be the one discarded: never one the viewer sees in a hand or
-        the deck again in this deck's life (a discard pile is only left by a reshuffle); one
-        they see elsewhere after a reshuffle comes first, one ``p`` shows again comes last."""
+    def choices(index: int, kind: str, p: int) -> list[int]:
+        """The cards an unseen draw or discard of ``p`` may move, likeliest to work first:
+        for a draw, deck cards ``p`` shows later come first; for a discard, cards seen
+        elsewhere after a shuffle, then unseen ones, then ones ``p`` shows again."""
+        source = DECK if kind == "objective" else p
         now = history.era[index]
-        hand = set(hands[p])
+        first: list[int] = []
+        last: list[int] = []
         barred: set[int] = set()
-        moving: list[int] = []
-        kept: list[int] = []
-        for card, where, era, _ in history.ahead[index]:
-            if card in hand:
-                if era == now:
+        for card, where, era, _ in history.sightings[index + 1]:
+            if place[card] != source:
+                continue
+            if kind == "objective":
+                if where == p:
+                    first.append(card)
+                elif era == now:
                     barred.add(card)
-                else:
-                    (kept if where == p else moving).append(card)
-        rest = [card for card in hands[p] if card not in barred | set(moving) | set(kept)]
-        for group in (moving, rest, kept):
+            elif era == now:
+                barred.add(card)
+            else:
+                (last if where == p else first).append(card)
+        rest = [c for c in range(history.cards) if place[c] == source]
+        rest = [c for c in rest if c not in barred and c not in first and c not in last]
+        for group in (first, rest, last):
             chooser.shuffle(group)
-        return moving + rest + kept
+        return first + rest + last
 
     def search(index: int) -> bool:
         budget[0] -= 1
-        if budget[0] < 0:
+        if budget[0] < 0 or not possible(index):
             return False
         if index == len(events):
             return True
         kind, p, card = events[index]
         if kind == "shuffle":
-            before = piles["deck"], piles["discard"]
-            first = history.era[index] == 1
-            piles["deck"] = list(range(history.cards)) if first else list(piles["discard"])
-            piles["discard"] = []
+            before = list(place)
+            fresh = history.era[index] == 1
+            for c in range(history.cards):
+                if fresh or place[c] == DISCARD:
+                    place[c] = DECK
             if search(index + 1):
                 return True
-            piles["deck"], piles["discard"] = before
+            place[:] = before
             return False
-        if kind == "objective":
-            source, target = piles["deck"], hands[p]
-            choices = [card] if card >= 0 else draw_choices(index, p)
-        else:
-            source, target = hands[p], piles["discard"]
-            choices = [card] if card >= 0 else discard_choices(index, p)
-        for choice in choices:
-            if choice not in source:
+        source, target = (DECK, p) if kind == "objective" else (p, DISCARD)
+        for choice in [card] if card >= 0 else choices(index, kind, p):
+            if place[choice] != source:
                 continue
-            source.remove(choice)
-            target.append(choice)
+            place[choice] = target
             if search(index + 1):
                 return True
-            target.pop()
-            source.append(choice)
+            place[choice] = source
         return False
 
     if not search(0):
@@ -524,11 +563,13 @@ def deal_objectives(
     relabel = list(history.never_seen)
     chooser.shuffle(relabel)
     rename = dict(zip(history.never_seen, relabel, strict=True))
-
-    def renamed(cards: list[int]) -> list[int]:
-        return [rename.get(card, card) for card in cards]
-
-    return [renamed(hand) for hand in hands], renamed(piles["discard"]), renamed(piles["deck"])
+    hands: list[list[int]] = [[] for _ in range(n)]
+    discard: list[int] = []
+    deck: list[int] = []
+    for card, here in enumerate(place):
+        named = rename.get(card, card)
+        (deck if here == DECK else discard if here == DISCARD else hands[here]).append(named)
+    return hands, discard, deck
 
 
 def _deal_unshuffled(
@@ -651,7 +692,11 @@ def _objectives(
             for p, (hand, size) in enumerate(zip(hands, unseen.hands, strict=True))
         )
         if fits:
-            return tuple(map(tuple, hands)), tuple(discard), deck
+            seen = tuple(
+                base.objs[p] if size < 0 else tuple(hand)  # the viewer's hand in its order
+                for p, (hand, size) in enumerate(zip(hands, unseen.hands, strict=True))
+            )
+            return seen, tuple(discard), deck
     objs = list(unseen.objs)
     chooser.shuffle(objs)
     dealt_hands = tuple(

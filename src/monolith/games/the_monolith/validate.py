@@ -43,6 +43,12 @@ STEPS = (
     "over",
 )
 ORDERS = ("", "march", "shaman", "recruit")
+PER_PLAYER = (
+    *("shaman", "stronghold", "favor", "scored", "available", "spent", "unearned", "tower"),
+    *("stuck", "zones", "reserves", "anger", "limbo", "divs", "objs", "committed", "draft_bids"),
+    *("warriors", "dead", "shaman_at", "shaman_alive", "row", "bids"),
+)
+"""State fields with one entry per player (the row and its bids have one slot per player)."""
 LOG_KINDS = (
     "shuffle",
     "deal",
@@ -113,11 +119,7 @@ def _setting(state: State, content: Content) -> str | None:
 def _sizes(state: State, content: Content) -> str | None:
     n = state.players
     spaces = len(content.spaces)
-    per_player = (
-        "shaman stronghold favor scored available spent unearned tower stuck zones reserves "
-        "anger limbo divs objs committed draft_bids warriors dead shaman_at shaman_alive row bids"
-    ).split()
-    for name in per_player:
+    for name in PER_PLAYER:
         if len(getattr(state, name)) != n:
             return f"{name} has {len(getattr(state, name))} entries for {n} players"
     for p in range(n):
@@ -240,7 +242,7 @@ def _board(state: State, content: Content) -> str | None:
             return f"a boast slot on {content.spaces[s].key} names no player"
     if state.at != -1 and state.at not in active:
         return f"the order in progress stands on space {state.at}, not in this game"
-    for event, space in state.events_in_play:
+    for _, space in state.events_in_play:
         if space != -1 and space not in active:
             return f"an event lies on space {space}, not in this game"
     if sum(1 for _, space in state.events_in_play if space == -1) > 1:
