@@ -1,0 +1,263 @@
+"""Monolyth for learning agents: an observation tensor and a legal-action mask, both fast.
+
+Monolyth hides nothing but the future (the random source and which piece the box gives next),
+so what a seat's view shows is the state less those two; the encoder reads a state only where
+its view shows it (the box as counts), and a view is first turned into a state by
+``determinize``. Seats are relative: channel index 0 is always the observing seat, then the
+others clockwise. Every value lies in [0, 1].
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from monolith.core import JsonDict
+from monolith.games.monolyth.game import Monolyth
+from monolith.games.monolyth.geometry import height_limit
+from monolith.games.monolyth.rules import EMPTY, MAX_STEP, RING_SPACES, Board, MonolythState
+from monolith.rl.layout import Layout, Tensor
+
+SEATS = 4
+LEVELS = 4
+BOARD_COLUMNS = 4 * 5 + 4 + 4 + LEVELS + LEVELS + 1 + 1
+"""Columns of the ``boards`` channel per seat (five colours of edges)."""
+MAX_SCORE = 100.0
+"""Above any score a board can make (structure 10, levels 24, four prophecies of 12)."""
+
+Mask = npt.NDArray[np.int8]
+_U64 = npt.NDArray[np.uint64]
+_I64 = npt.NDArray[np.int64]
+
+
+class _Placements:
+    """Every placement of one shape under one height limit as arrays, with their action ids
+    for one ring step, so two array operations test them all at once: a placement is legal
+    when, of the cells it fills and the cells under it, exactly the cells under it are filled."""
+
+    def __init__(self, entries: list[tuple[int, int]], ids: list[int]) -> None:
+        self.touched: _U64 = np.array([m | s for m, s in entries], dtype=np.uint64)
+        self.supports: _U64 = np.array([s for _, s in entries], dtype=np.uint64)
+        self.ids: _I64 = np.array(ids, dtype=np.int64)
+
+    def legal(self, occupied: np.uint64) -> _I64:
+        legal: _I64 = self.ids[(self.touched & occupied) == self.supports]
+        return legal
+
+
+class MonolythEncoder:
+    """Observation tensor, action mask and information-state string for Monolyth."""
+
+    def __init__(self, game: Monolyth | None = None) -> None:
+        self.game = game or Monolyth()
+        c = self.game.content
+        self.num_actions = self.game.info.num_actions
+        self.colours = len(c.colours)
+        self.shapes = list(c.shapes)
+        shapes = len(self.shapes)
+        values = c.prophecy_values
+        layout = Layout()
+        layout.add(
+            "cubes",
+            (SEATS, self.colours, LEVELS, 4, 4),
+            "1 where a seat's board has a cube of that colour at level z, row y, column x "
+            "(seat 0 is the observer, then clockwise; colours in content order)",
+        )
+        layout.add(
+            "ring",
+            (RING_SPACES - 1, self.colours + shapes),
+            "the piece 1-12 steps clockwise from the crystal: colour one-hot, then shape "
+            "one-hot (all 0 where the space is empty); steps 1-4 are the ones a player can take",
+        )
+        layout.add("box", (self.colours, shapes), "pieces left in the box by colour and shape / 2")
+        layout.add(
+            "boards",
+            (SEATS, BOARD_COLUMNS),
+            "per seat: each side's printed colour one-hot (4 sides x colours: "
+            f"{4 * self.colours} columns), the prophecy on each side / 12 (4), each prophecy "
+            "fulfilled now (4), the level token earned per level / 9 (4), each level complete "
+            f"(4), the structure token / 10 (1), the current score / {MAX_SCORE:.0f} (1)",
+        )
+        layout.add("seated", (SEATS,), "1 for seats in this game")
+        layout.add("to_move", (SEATS,), "the seat whose turn it is, one-hot (all 0 once over)")
+        layout.add("first", (SEATS,), "the first player, one-hot")
+        layout.add("supply", (self.colours,), "single cubes left in the supply per colour / 4")
+        layout.add(
+            "level_stacks", (LEVELS, 2), "per level: tokens left / 4, value of the top one / 9"
+        )
+        layout.add("structure_tokens", (2,), "structure tokens left / 4, value of the top one / 10")
+        layout.add(
+            "prophecy_tokens",
+            (len(values),),
+            f"prophecy tokens left per value {values[0]}-{values[-1]} / 2",
+        )
+        layout.add("structure_card", (len(c.cards),), "the structure card of the game, one-hot")
+        layout.add("height", (2,), "the height limit, one-hot: 3 levels, 4 levels")
+        layout.add("players", (SEATS,), "the number of players, one-hot 1-4")
+        layout.add("flags", (3,), "the round is ending, passes in a row / players, game over")
+        self.layout = layout
+        self.shape: tuple[int, ...] = (layout.size,)
+        self._piece_features = self._pieces_table(shapes)
+        self._box_index = np.array(
+            [-1 if p.single else p.colour * shapes + self.shapes.index(p.shape) for p in c.pieces],
+            dtype=np.int64,
+        )
+        self._box_size = layout["box"].size
+        self._colour_of = [p.colour for p in c.pieces]
+        self._value_index = {value: i for i, value in enumerate(values)}
+        self._cards = len(c.cards)
+        self._boards: dict[int, tuple[Board, Tensor]] = {}
+        self._tables: dict[tuple[int, int, str], _Placements] = {}
+        for height in (3, 4):
+            limit = height_limit(height)
+            for step in range(1, MAX_STEP + 1):
+                base = (step - 1) * self.game._n_sets
+                for shape in c.shapes:
+                    entries = [(m, s) for m, s in c.tables[shape].entries if m <= limit]
+                    ids = [base + self.game._set_index[m] for m, _ in entries]
+                    self._tables[height, step, shape] = _Placements(entries, ids)
+
+    def _pieces_table(self, shapes: int) -> Tensor:
+        """Per piece id: its colour and shape one-hot (a last row of zeros for an empty space)."""
+        c = self.game.content
+        table = np.zeros((len(c.pieces) + 1, self.colours + shapes), dtype=np.float32)
+        for p in c.pieces:
+            table[p.id, p.colour] = 1
+            if not p.single:
+                table[p.id, self.colours + self.shapes.index(p.shape)] = 1
+        return table
+
+    def state_of(self, state_or_view: MonolythState | JsonDict, seat: int) -> MonolythState:
+        """A state to read: the state itself, or one the view shows (nothing is hidden but the
+        future, which the encoder never reads)."""
+        if isinstance(state_or_view, dict):
+            return self.game.determinize(state_or_view, 0)
+        return state_or_view
+
+    def observation_tensor(self, state_or_view: MonolythState | JsonDict, seat: int) -> Tensor:
+        """What ``seat`` sees, as a flat ``float32`` vector of :attr:`shape` (see the channel
+        table: ``layout.markdown()``)."""
+        state = self.state_of(state_or_view, seat)
+        n = state.players
+        if not 0 <= seat < n:
+            raise ValueError(f"seat {seat} is not in this {n}-player game")
+        out = np.zeros(self.layout.size, dtype=np.float32)
+        order = [(seat + k) % n for k in range(n)]
+        cubes = np.zeros((SEATS, self.colours), dtype=np.uint64)
+        for k, p in enumerate(order):
+            cubes[k] = state.boards[p].cubes
+        bits = np.unpackbits(cubes.view(np.uint8), bitorder="little")
+        at = len(bits)
+        out[:at] = bits
+        ring = [state.ring[(state.crystal + step) % RING_SPACES] for step in range(1, RING_SPACES)]
+        features = self._piece_features[ring].ravel()
+        out[at : at + len(features)] = features
+        at += len(features)
+        if state.box:
+            counts = np.bincount(self._box_index[list(state.box)], minlength=self._box_size)
+            out[at : at + self._box_size] = counts / 2
+        at += self._box_size
+        for p in order:
+            out[at : at + BOARD_COLUMNS] = self._board_features(state, p)
+            at += BOARD_COLUMNS
+        at += (SEATS - n) * BOARD_COLUMNS
+        tail: list[float] = []
+        tail.extend(_one_hot(n, SEATS, first=1))
+        tail.extend(_one_hot(-1 if state.over else (state.current - seat) % n, SEATS))
+        tail.extend(_one_hot((state.first_player - seat) % n, SEATS))
+        supply = [0.0] * self.colours
+        for piece in state.supply:
+            supply[self._colour_of[piece]] += 0.25
+        tail.extend(supply)
+        for level in range(LEVELS):
+            stack = state.level_stacks[level] if level < len(state.level_stacks) else ()
+            tail.extend((len(stack) / 4, (stack[0] if stack else 0) / 9))
+        tokens = state.structure_tokens
+        tail.extend((len(tokens) / 4, (tokens[0] if tokens else 0) / 10))
+        left = [0.0] * len(self._value_index)
+        for value in state.prophecy_tokens:
+            left[self._value_index[value]] += 0.5
+        tail.extend(left)
+        tail.extend(_one_hot(state.card, self._cards))
+        tail.extend(_one_hot(state.height - 3, 2))
+        tail.extend(_one_hot(n - 1, SEATS))
+        tail.extend((float(state.ending), min(state.passes, n) / n, float(state.over)))
+        out[at:] = tail
+        return out
+
+    def _board_features(self, state: MonolythState, p: int) -> Tensor:
+        """One board's row of the ``boards`` channel, remembered per board (boards are
+        immutable, and a move changes only the mover's)."""
+        board = state.boards[p]
+        known = self._boards.get(id(board))
+        if known is not None and known[0] is board:
+            return known[1]
+        game = self.game
+        tokens = (*board.level_tokens, *(0,) * (LEVELS - len(board.level_tokens)))
+        row = [float(board.edges[side] == k) for side in range(4) for k in range(self.colours)]
+        row += [value / 12 for value in board.prophecies]
+        row += map(float, game.fulfilled(state, p))
+        row += [token / 9 for token in tokens]
+        row += [float(board.levels_done >> level & 1) for level in range(LEVELS)]
+        row += [board.structure_token / 10, game.score(state, p) / MAX_SCORE]
+        features = np.array(row, dtype=np.float32)
+        if len(self._boards) > 4096:
+            self._boards.clear()
+        self._boards[id(board)] = (board, features)
+        return features
+
+    def action_mask(self, state_or_view: MonolythState | JsonDict, seat: int | None = None) -> Mask:
+        """1 for each legal action id of the player to move, over ``num_actions`` (all 0 once
+        the game is over), computed without building action objects."""
+        state = self.state_of(state_or_view, 0 if seat is None else seat)
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        if state.over:
+            return mask
+        game = self.game
+        pieces = game.content.pieces
+        board = state.boards[state.current]
+        occupied = board.occupied
+        occupied_u = np.uint64(occupied)
+        # a single cube may go on any free cell under the limit standing on a cube or the board
+        singles = ~occupied & height_limit(state.height) & ((occupied << 16) | 0xFFFF)
+        cells = []
+        while singles:
+            low = singles & -singles
+            cells.append(low.bit_length() - 1)
+            singles ^= low
+        supply = {pieces[p].colour for p in state.supply}
+        found = False
+        for step in range(1, MAX_STEP + 1):
+            piece_id = state.ring[(state.crystal + step) % RING_SPACES]
+            if piece_id == EMPTY:
+                continue
+            piece = pieces[piece_id]
+            ids = self._tables[state.height, step, piece.shape].legal(occupied_u)
+            if len(ids):
+                mask[ids] = 1
+                found = True
+            if cells and piece.colour in supply:
+                base = game._swap_base + (step - 1) * 64
+                mask[[base + cell for cell in cells]] = 1
+                found = True
+        values = game.content.prophecy_values
+        free_values = [values.index(v) for v in set(state.prophecy_tokens)]
+        for side in range(4):
+            if board.prophecies[side] == 0 and free_values:
+                base = game._prophecy_base + side * len(values)
+                mask[[base + index for index in free_values]] = 1
+                found = True
+        if not found:
+            mask[game._pass_id] = 1
+        return mask
+
+
+def _one_hot(index: int, size: int, *, first: int = 0) -> list[float]:
+    """``first`` = 0: a one-hot of ``index`` (none for -1); ``first`` = 1: the first ``index``
+    entries set (a count as a bar)."""
+    if first:
+        return [1.0] * index + [0.0] * (size - index)
+    out = [0.0] * size
+    if index >= 0:
+        out[index] = 1.0
+    return out
