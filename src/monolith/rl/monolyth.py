@@ -106,7 +106,19 @@ class MonolythEncoder:
         self._colour_of = [p.colour for p in c.pieces]
         self._value_index = {value: i for i, value in enumerate(values)}
         self._cards = len(c.cards)
-        self._boards: dict[int, tuple[Board, Tensor]] = {}
+        self._edges: dict[tuple[int, int, int, int], list[float]] = {}
+        self._no_cubes = [0] * SEATS * self.colours
+        self._no_board = [0.0] * BOARD_COLUMNS
+        self._no_levels = [0.0] * LEVELS
+        self._level_bits = [[float(bits >> k & 1) for k in range(LEVELS)] for bits in range(16)]
+        self._hot = {k: [float(k == i) for i in range(SEATS)] for k in range(-1, SEATS)}
+        self._bars = {k: [float(i < k) for i in range(SEATS)] for k in range(SEATS + 1)}
+        self._ring_at = layout["ring"].offset
+        self._swap_at = {step: self.game._swap_base + (step - 1) * 64 for step in range(1, 5)}
+        self._value_rows: dict[tuple[int, ...], Mask] = {}
+        self._no_stacks: tuple[tuple[int, ...], ...] = ((),) * LEVELS
+        self._card_hot = [[float(k == i) for i in range(self._cards)] for k in range(self._cards)]
+        self._list_at = layout["box"].offset
         self._tables: dict[tuple[int, int, str], _Placements] = {}
         for height in (3, 4):
             limit = height_limit(height)
@@ -141,70 +153,86 @@ class MonolythEncoder:
         n = state.players
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} is not in this {n}-player game")
-        out = np.zeros(self.layout.size, dtype=np.float32)
-        order = [(seat + k) % n for k in range(n)]
-        cubes = np.zeros((SEATS, self.colours), dtype=np.uint64)
-        for k, p in enumerate(order):
-            cubes[k] = state.boards[p].cubes
-        bits = np.unpackbits(cubes.view(np.uint8), bitorder="little")
-        at = len(bits)
-        out[:at] = bits
-        ring = [state.ring[(state.crystal + step) % RING_SPACES] for step in range(1, RING_SPACES)]
-        features = self._piece_features[ring].ravel()
-        out[at : at + len(features)] = features
-        at += len(features)
-        if state.box:
-            counts = np.bincount(self._box_index[list(state.box)], minlength=self._box_size)
-            out[at : at + self._box_size] = counts / 2
-        at += self._box_size
-        for p in order:
-            out[at : at + BOARD_COLUMNS] = self._board_features(state, p)
-            at += BOARD_COLUMNS
-        at += (SEATS - n) * BOARD_COLUMNS
-        tail: list[float] = []
-        tail.extend(_one_hot(n, SEATS, first=1))
-        tail.extend(_one_hot(-1 if state.over else (state.current - seat) % n, SEATS))
-        tail.extend(_one_hot((state.first_player - seat) % n, SEATS))
+        out = np.empty(self.layout.size, dtype=np.float32)
+        boards = [state.boards[(seat + k) % n] for k in range(n)]
+        cubes = [cube for board in boards for cube in board.cubes]
+        cubes += self._no_cubes[: (SEATS - n) * self.colours]
+        bits = np.array(cubes, dtype=np.uint64).view(np.uint8)
+        out[: self._ring_at] = np.unpackbits(bits, bitorder="little")
+        crystal, ring = state.crystal, state.ring
+        pieces = [ring[(crystal + step) % RING_SPACES] for step in range(1, RING_SPACES)]
+        np.take(self._piece_features, pieces, axis=0, out=self._ring_view(out))
+        values: list[float] = [0.0] * self._box_size
+        box_index = self._box_index
+        for piece in state.box:
+            values[box_index[piece]] += 0.5
+        walls = self.game._walls[state.height]
+        for board in boards:
+            values += self._board_row(board, walls)
         supply = [0.0] * self.colours
+        colour_of = self._colour_of
         for piece in state.supply:
-            supply[self._colour_of[piece]] += 0.25
-        tail.extend(supply)
-        for level in range(LEVELS):
-            stack = state.level_stacks[level] if level < len(state.level_stacks) else ()
-            tail.extend((len(stack) / 4, (stack[0] if stack else 0) / 9))
-        tokens = state.structure_tokens
-        tail.extend((len(tokens) / 4, (tokens[0] if tokens else 0) / 10))
+            supply[colour_of[piece]] += 0.25
         left = [0.0] * len(self._value_index)
+        value_index = self._value_index
         for value in state.prophecy_tokens:
-            left[self._value_index[value]] += 0.5
-        tail.extend(left)
-        tail.extend(_one_hot(state.card, self._cards))
-        tail.extend(_one_hot(state.height - 3, 2))
-        tail.extend(_one_hot(n - 1, SEATS))
-        tail.extend((float(state.ending), min(state.passes, n) / n, float(state.over)))
-        out[at:] = tail
+            left[value_index[value]] += 0.5
+        stacks = (*state.level_stacks, *self._no_stacks[len(state.level_stacks) :])
+        tokens = state.structure_tokens
+        hot = self._hot
+        values += [
+            *self._no_board * (SEATS - n),
+            *self._bars[n],
+            *hot[-1 if state.over else (state.current - seat) % n],
+            *hot[(state.first_player - seat) % n],
+            *supply,
+            *(x for stack in stacks for x in (len(stack) / 4, (stack[0] if stack else 0) / 9)),
+            len(tokens) / 4,
+            (tokens[0] if tokens else 0) / 10,
+            *left,
+            *self._card_hot[state.card],
+            float(state.height == 3),
+            float(state.height == 4),
+            *hot[n - 1],
+            float(state.ending),
+            min(state.passes, n) / n,
+            float(state.over),
+        ]
+        out[self._list_at :] = values
         return out
 
-    def _board_features(self, state: MonolythState, p: int) -> Tensor:
-        """One board's row of the ``boards`` channel, remembered per board (boards are
-        immutable, and a move changes only the mover's)."""
-        board = state.boards[p]
-        known = self._boards.get(id(board))
-        if known is not None and known[0] is board:
-            return known[1]
-        game = self.game
-        tokens = (*board.level_tokens, *(0,) * (LEVELS - len(board.level_tokens)))
-        row = [float(board.edges[side] == k) for side in range(4) for k in range(self.colours)]
-        row += [value / 12 for value in board.prophecies]
-        row += map(float, game.fulfilled(state, p))
-        row += [token / 9 for token in tokens]
-        row += [float(board.levels_done >> level & 1) for level in range(LEVELS)]
-        row += [board.structure_token / 10, game.score(state, p) / MAX_SCORE]
-        features = np.array(row, dtype=np.float32)
-        if len(self._boards) > 4096:
-            self._boards.clear()
-        self._boards[id(board)] = (board, features)
-        return features
+    def _ring_view(self, out: Tensor) -> Tensor:
+        channel = self.layout["ring"]
+        return out[channel.offset : channel.stop].reshape(channel.shape)
+
+    def _board_row(self, board: Board, walls: tuple[int, ...]) -> list[float]:
+        """One board's row of the ``boards`` channel (the score as ``Monolyth.score`` counts
+        it: the structure token, the level tokens and the fulfilled prophecies)."""
+        edges = board.edges
+        prophecies = board.prophecies
+        cubes = board.cubes
+        fulfilled = [
+            1.0 if value and (cubes[edges[side]] & walls[side]).bit_count() >= value else 0.0
+            for side, value in enumerate(prophecies)
+        ]
+        tokens = board.level_tokens
+        score = board.structure_token + sum(tokens)
+        score += sum(value for value, done in zip(prophecies, fulfilled, strict=True) if done)
+        row = self._edges.get(edges)
+        if row is None:
+            row = self._edges[edges] = [
+                float(edges[side] == k) for side in range(4) for k in range(self.colours)
+            ]
+        return [
+            *row,
+            *(value / 12 for value in prophecies),
+            *fulfilled,
+            *(token / 9 for token in tokens),
+            *self._no_levels[len(tokens) :],
+            *self._level_bits[board.levels_done & 15],
+            board.structure_token / 10,
+            score / MAX_SCORE,
+        ]
 
     def action_mask(self, state_or_view: MonolythState | JsonDict, seat: int | None = None) -> Mask:
         """1 for each legal action id of the player to move, over ``num_actions`` (all 0 once
@@ -220,12 +248,8 @@ class MonolythEncoder:
         occupied_u = np.uint64(occupied)
         # a single cube may go on any free cell under the limit standing on a cube or the board
         singles = ~occupied & height_limit(state.height) & ((occupied << 16) | 0xFFFF)
-        cells = []
-        while singles:
-            low = singles & -singles
-            cells.append(low.bit_length() - 1)
-            singles ^= low
-        supply = {pieces[p].colour for p in state.supply}
+        cells: Mask | None = None
+        supply = {pieces[p].colour for p in state.supply} if singles else set()
         found = False
         for step in range(1, MAX_STEP + 1):
             piece_id = state.ring[(state.crystal + step) % RING_SPACES]
@@ -236,28 +260,28 @@ class MonolythEncoder:
             if len(ids):
                 mask[ids] = 1
                 found = True
-            if cells and piece.colour in supply:
-                base = game._swap_base + (step - 1) * 64
-                mask[[base + cell for cell in cells]] = 1
+            if piece.colour in supply:
+                if cells is None:
+                    cells = np.unpackbits(
+                        np.array([singles], dtype=np.uint64).view(np.uint8), bitorder="little"
+                    ).view(np.int8)
+                base = self._swap_at[step]
+                mask[base : base + 64] = cells
                 found = True
-        values = game.content.prophecy_values
-        free_values = [values.index(v) for v in set(state.prophecy_tokens)]
-        for side in range(4):
-            if board.prophecies[side] == 0 and free_values:
-                base = game._prophecy_base + side * len(values)
-                mask[[base + index for index in free_values]] = 1
-                found = True
+        open_sides = [side for side in range(4) if board.prophecies[side] == 0]
+        if open_sides and state.prophecy_tokens:
+            left = self._value_rows.get(state.prophecy_tokens)
+            if left is None:
+                values = set(state.prophecy_tokens)
+                row = [int(value in values) for value in game.content.prophecy_values]
+                if len(self._value_rows) > 4096:
+                    self._value_rows.clear()
+                left = self._value_rows[state.prophecy_tokens] = np.array(row, dtype=np.int8)
+            width = len(left)
+            for side in open_sides:
+                base = game._prophecy_base + side * width
+                mask[base : base + width] = left
+            found = True
         if not found:
             mask[game._pass_id] = 1
         return mask
-
-
-def _one_hot(index: int, size: int, *, first: int = 0) -> list[float]:
-    """``first`` = 0: a one-hot of ``index`` (none for -1); ``first`` = 1: the first ``index``
-    entries set (a count as a bar)."""
-    if first:
-        return [1.0] * index + [0.0] * (size - index)
-    out = [0.0] * size
-    if index >= 0:
-        out[index] = 1.0
-    return out
