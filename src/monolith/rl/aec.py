@@ -4,8 +4,15 @@ Agents are ``player_0`` ... by seat. Each observation is a dict: ``observation``
 encoded view (see :mod:`monolith.rl`), and ``action_mask``, 1 for each legal action id of the
 agent to move (all 0 for the others). An action is an id in ``Discrete(num_actions)``. Rewards
 come once, at the end: ``ranking`` (winner 1, last -1, evenly between) or ``score`` (score less
-the others' mean). ``env()`` adds PettingZoo's usual wrappers for classic games (an illegal
-action ends the game with -1 for its player); ``raw_env()`` is the bare environment.
+the others' mean).
+
+The environment itself does what PettingZoo's three wrappers for classic games add to theirs
+(``TerminateIllegalWrapper``, ``AssertOutOfBoundsWrapper``, ``OrderEnforcingWrapper``): an id
+outside the action space is refused; an illegal action ends the game with ``illegal_reward``
+(-1) for its player and 0 for the others, everyone terminated and truncated, with a warning;
+observing, stepping or rendering before ``reset`` is an error, and stepping once every agent is
+done a warning. So ``env()`` and ``raw_env()`` are the same environment: a wrapper layer costs
+every attribute read a hop, which shows in a game whose turns are as quick as these.
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ import numpy as np
 from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
 
 from monolith.games import get_game
 from monolith.rl.encoders import REWARDS, Mask, encoder
@@ -37,6 +44,7 @@ class MonolithEnv(AECEnv[str, Observation, int]):
         options: Mapping[str, object] | None = None,
         reward: str = "ranking",
         render_mode: str | None = None,
+        illegal_reward: float = -1.0,
     ) -> None:
         super().__init__()
         self.game = get_game(game)
@@ -52,6 +60,7 @@ class MonolithEnv(AECEnv[str, Observation, int]):
             "is_parallelizable": False,
         }
         self.reward = REWARDS[reward]
+        self.illegal_reward = illegal_reward
         self.render_mode = render_mode
         self.encoder = encoder(game)
         self.players = players
@@ -98,6 +107,8 @@ class MonolithEnv(AECEnv[str, Observation, int]):
 
     def observe(self, agent: str) -> Observation:
         """The agent's encoded view and, if it is to move, its legal actions."""
+        if self.state is None:
+            EnvLogger.error_observe_before_reset()
         seat = self._seats[agent]
         seen = self._seen.get(seat)
         if seen is None:
@@ -114,12 +125,22 @@ class MonolithEnv(AECEnv[str, Observation, int]):
 
     def step(self, action: int | None) -> None:
         """The agent to move takes ``action`` (an id); a finished agent steps with ``None``."""
+        if self.state is None:
+            EnvLogger.error_step_before_reset()
+        if not self.agents:
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        if action is None:
-            raise ValueError(f"{agent} is to move and must give an action id")
+        num_actions = self.encoder.num_actions
+        if action is None or not 0 <= action < num_actions:
+            raise ValueError(f"{agent} must give an action id in 0-{num_actions - 1}, not {action}")
+        seat = self._seats[agent]
+        if not self.observe(agent)["action_mask"][action]:
+            self._illegal(agent)
+            return
         game = self.game
         self._cumulative_rewards[agent] = 0.0
         self.state = game.apply(self.state, game.action_from_id(int(action)))
@@ -129,14 +150,27 @@ class MonolithEnv(AECEnv[str, Observation, int]):
             for a in self.agents:
                 self.rewards[a] = rewards[self._seats[a]]
                 self.terminations[a] = True
-            following = (self._seats[agent] + 1) % self.players
-            self.agent_selection = self.possible_agents[following]
-        else:
+            self.agent_selection = self.possible_agents[(seat + 1) % self.players]
+            self._accumulate_rewards()
+        else:  # every reward is 0 until the end: nothing to accumulate
             self.agent_selection = self._agent_to_move()
+
+    def _illegal(self, agent: str) -> None:
+        """An illegal action ends the game: ``illegal_reward`` for its player, 0 for the rest
+        (what PettingZoo's ``TerminateIllegalWrapper`` does for classic games)."""
+        EnvLogger.warn_on_illegal_move()
+        self._cumulative_rewards[agent] = 0.0
+        self.terminations = dict.fromkeys(self.agents, True)
+        self.truncations = dict.fromkeys(self.agents, True)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self.rewards[agent] = float(self.illegal_reward)
         self._accumulate_rewards()
+        self._deads_step_first()
 
     def render(self) -> str | None:
         """``ansi``: the turn, who is to move and the scores, in one line."""
+        if self.state is None:
+            EnvLogger.error_render_before_reset()
         if self.render_mode is None:
             return None
         scores = ", ".join(
@@ -148,13 +182,3 @@ class MonolithEnv(AECEnv[str, Observation, int]):
     def close(self) -> None:
         self.state = None
         self._seen = {}
-
-
-def wrap(env: MonolithEnv) -> AECEnv[str, Observation, int]:
-    """PettingZoo's wrappers for classic games: illegal moves end the game, ids are checked,
-    and the call order is enforced."""
-    wrapped: AECEnv[str, Observation, int] = wrappers.TerminateIllegalWrapper(
-        env, illegal_reward=-1
-    )
-    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
-    return wrappers.OrderEnforcingWrapper(wrapped)

@@ -107,18 +107,19 @@ class MonolythEncoder:
         self._value_index = {value: i for i, value in enumerate(values)}
         self._cards = len(c.cards)
         self._edges: dict[tuple[int, int, int, int], list[float]] = {}
-        self._no_cubes = [0] * SEATS * self.colours
-        self._no_board = [0.0] * BOARD_COLUMNS
+        self._boards: dict[int, tuple[Board, Tensor, Tensor]] = {}
+        self._no_cubes = [np.zeros(k * self.colours * 64, np.float32) for k in range(SEATS)]
+        self._no_rows = [np.zeros(k * BOARD_COLUMNS, np.float32) for k in range(SEATS)]
+        self._seat_parts: dict[tuple[int, int, int], Tensor] = {}
+        self._last_box: tuple[tuple[int, ...], Tensor] = ((), np.zeros(self._box_size, np.float32))
+        self._flag_parts: dict[tuple[bool, float, bool], Tensor] = {}
+        self._last_supplies: tuple[tuple[object, ...], tuple[int, int, int], Tensor] | None = None
         self._no_levels = [0.0] * LEVELS
         self._level_bits = [[float(bits >> k & 1) for k in range(LEVELS)] for bits in range(16)]
-        self._hot = {k: [float(k == i) for i in range(SEATS)] for k in range(-1, SEATS)}
-        self._bars = {k: [float(i < k) for i in range(SEATS)] for k in range(SEATS + 1)}
-        self._ring_at = layout["ring"].offset
         self._swap_at = {step: self.game._swap_base + (step - 1) * 64 for step in range(1, 5)}
         self._value_rows: dict[tuple[int, ...], Mask] = {}
+        self._last_supply: tuple[tuple[int, ...], frozenset[int]] = ((), frozenset())
         self._no_stacks: tuple[tuple[int, ...], ...] = ((),) * LEVELS
-        self._card_hot = [[float(k == i) for i in range(self._cards)] for k in range(self._cards)]
-        self._list_at = layout["box"].offset
         self._tables: dict[tuple[int, int, str], _Placements] = {}
         for height in (3, 4):
             limit = height_limit(height)
@@ -148,62 +149,129 @@ class MonolythEncoder:
 
     def observation_tensor(self, state_or_view: MonolythState | JsonDict, seat: int) -> Tensor:
         """What ``seat`` sees, as a flat ``float32`` vector of :attr:`shape` (see the channel
-        table: ``layout.markdown()``)."""
+        table: ``layout.markdown()``). Built by joining parts, most of them remembered: a
+        board's (boards are immutable, and a move changes only the mover's) and the rarely
+        changing token supplies."""
         state = self.state_of(state_or_view, seat)
         n = state.players
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} is not in this {n}-player game")
-        out = np.empty(self.layout.size, dtype=np.float32)
-        boards = [state.boards[(seat + k) % n] for k in range(n)]
-        cubes = [cube for board in boards for cube in board.cubes]
-        cubes += self._no_cubes[: (SEATS - n) * self.colours]
-        bits = np.array(cubes, dtype=np.uint64).view(np.uint8)
-        out[: self._ring_at] = np.unpackbits(bits, bitorder="little")
+        walls = self.game._walls[state.height]
+        boards = [self._board(state.boards[(seat + k) % n], walls) for k in range(n)]
         crystal, ring = state.crystal, state.ring
         pieces = [ring[(crystal + step) % RING_SPACES] for step in range(1, RING_SPACES)]
-        np.take(self._piece_features, pieces, axis=0, out=self._ring_view(out))
-        values: list[float] = [0.0] * self._box_size
-        box_index = self._box_index
-        for piece in state.box:
-            values[box_index[piece]] += 0.5
-        walls = self.game._walls[state.height]
-        for board in boards:
-            values += self._board_row(board, walls)
+        missing = SEATS - n
+        turn = -1 if state.over else (state.current - seat) % n
+        return np.concatenate(
+            [
+                *(bits for bits, _ in boards),
+                self._no_cubes[missing],
+                self._piece_features[pieces].ravel(),
+                self._box_counts(state.box),
+                *(row for _, row in boards),
+                self._no_rows[missing],
+                self._seat_part(n, turn, (state.first_player - seat) % n),
+                self._supplies(state),
+                self._flags(state.ending, min(state.passes, n) / n, state.over),
+            ]
+        )
+
+    def _box_counts(self, box: tuple[int, ...]) -> Tensor:
+        """The ``box`` channel. A move draws one piece from the box, so the last box's counts
+        are remembered and, when this box is that one less a piece, only that piece is taken
+        off (the box is kept sorted, so "less a piece" is checked exactly)."""
+        last_box, last_counts = self._last_box
+        if box is not last_box:
+            drawn = sum(last_box) - sum(box)
+            shrunk = len(box) == len(last_box) - 1 and drawn in last_box
+            if shrunk:
+                at = last_box.index(drawn)
+                shrunk = box == last_box[:at] + last_box[at + 1 :]
+            if shrunk:
+                last_counts = last_counts.copy()
+                last_counts[self._box_index[drawn]] -= 0.5
+            else:
+                counts = [0.0] * self._box_size
+                for piece in box:
+                    counts[self._box_index[piece]] += 0.5
+                last_counts = np.array(counts, dtype=np.float32)
+            self._last_box = (box, last_counts)
+        return last_counts
+
+    def _seat_part(self, players: int, turn: int, first: int) -> Tensor:
+        """The ``seated``, ``to_move`` and ``first`` channels (few distinct values)."""
+        key = (players, turn, first)
+        part = self._seat_parts.get(key)
+        if part is None:
+            values = [float(i < players) for i in range(SEATS)]
+            values += [float(i == turn) for i in range(SEATS)]
+            values += [float(i == first) for i in range(SEATS)]
+            part = self._seat_parts[key] = np.array(values, dtype=np.float32)
+        return part
+
+    def _flags(self, ending: bool, passes: float, over: bool) -> Tensor:
+        key = (ending, passes, over)
+        part = self._flag_parts.get(key)
+        if part is None:
+            values = (float(ending), passes, float(over))
+            part = self._flag_parts[key] = np.array(values, dtype=np.float32)
+        return part
+
+    def _supplies(self, state: MonolythState) -> Tensor:
+        """The channels from ``supply`` to ``players``: what is left to earn and the game's
+        setting. They change only when a single cube, a token or a prophecy is taken, so the
+        last one is remembered."""
+        key = (state.supply, state.level_stacks, state.structure_tokens, state.prophecy_tokens)
+        setting = (state.card, state.height, state.players)
+        last = self._last_supplies
+        if last is not None and last[0] == key and last[1] == setting:
+            return last[2]
         supply = [0.0] * self.colours
-        colour_of = self._colour_of
         for piece in state.supply:
-            supply[colour_of[piece]] += 0.25
+            supply[self._colour_of[piece]] += 0.25
         left = [0.0] * len(self._value_index)
-        value_index = self._value_index
         for value in state.prophecy_tokens:
-            left[value_index[value]] += 0.5
+            left[self._value_index[value]] += 0.5
         stacks = (*state.level_stacks, *self._no_stacks[len(state.level_stacks) :])
         tokens = state.structure_tokens
-        hot = self._hot
-        values += [
-            *self._no_board * (SEATS - n),
-            *self._bars[n],
-            *hot[-1 if state.over else (state.current - seat) % n],
-            *hot[(state.first_player - seat) % n],
+        values = [
             *supply,
             *(x for stack in stacks for x in (len(stack) / 4, (stack[0] if stack else 0) / 9)),
             len(tokens) / 4,
             (tokens[0] if tokens else 0) / 10,
             *left,
-            *self._card_hot[state.card],
+            *(float(state.card == k) for k in range(self._cards)),
             float(state.height == 3),
             float(state.height == 4),
-            *hot[n - 1],
-            float(state.ending),
-            min(state.passes, n) / n,
-            float(state.over),
+            *(float(state.players == k + 1) for k in range(SEATS)),
         ]
-        out[self._list_at :] = values
-        return out
+        part = np.array(values, dtype=np.float32)
+        self._last_supplies = (key, setting, part)
+        return part
 
-    def _ring_view(self, out: Tensor) -> Tensor:
-        channel = self.layout["ring"]
-        return out[channel.offset : channel.stop].reshape(channel.shape)
+    def _supply_colours(self, supply: tuple[int, ...]) -> frozenset[int]:
+        """The colours of the single cubes left, remembered for the last supply (it changes
+        only when a cube is swapped in)."""
+        last = self._last_supply
+        if last[0] is not supply:
+            colours = frozenset(self._colour_of[p] for p in supply)
+            last = self._last_supply = (supply, colours)
+        return last[1]
+
+    def _board(self, board: Board, walls: tuple[int, ...]) -> tuple[Tensor, Tensor]:
+        """One board's cubes as bits and its row of the ``boards`` channel, remembered per
+        board: boards are immutable and a move changes only the mover's, so an observation
+        meets at most one board it has not seen."""
+        known = self._boards.get(id(board))
+        if known is not None and known[0] is board:
+            return known[1], known[2]
+        words = np.array(board.cubes, dtype=np.uint64).view(np.uint8)
+        bits = np.unpackbits(words, bitorder="little").astype(np.float32)
+        row = np.array(self._board_row(board, walls), dtype=np.float32)
+        if len(self._boards) > 64:
+            self._boards.clear()
+        self._boards[id(board)] = (board, bits, row)
+        return bits, row
 
     def _board_row(self, board: Board, walls: tuple[int, ...]) -> list[float]:
         """One board's row of the ``boards`` channel (the score as ``Monolyth.score`` counts
@@ -249,7 +317,7 @@ class MonolythEncoder:
         # a single cube may go on any free cell under the limit standing on a cube or the board
         singles = ~occupied & height_limit(state.height) & ((occupied << 16) | 0xFFFF)
         cells: Mask | None = None
-        supply = {pieces[p].colour for p in state.supply} if singles else set()
+        supply = self._supply_colours(state.supply) if singles else frozenset()
         found = False
         for step in range(1, MAX_STEP + 1):
             piece_id = state.ring[(state.crystal + step) % RING_SPACES]

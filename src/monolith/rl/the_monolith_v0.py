@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pettingzoo import AECEnv
-
-from monolith.rl.aec import MonolithEnv, Observation, wrap
+from monolith.rl.aec import MonolithEnv
 
 
 def raw_env(**kwargs: Any) -> MonolithEnv:
@@ -15,6 +13,7 @@ def raw_env(**kwargs: Any) -> MonolithEnv:
     return MonolithEnv("the-monolith", **{"players": 3, **kwargs})
 
 
-def env(**kwargs: Any) -> AECEnv[str, Observation, int]:
-    """The environment with PettingZoo's usual wrappers for classic games."""
-    return wrap(raw_env(**kwargs))
+def env(**kwargs: Any) -> MonolithEnv:
+    """The environment; it checks what PettingZoo's wrappers for classic games check (see
+    :mod:`monolith.rl.aec`), so it is :func:`raw_env`."""
+    return raw_env(**kwargs)

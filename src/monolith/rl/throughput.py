@@ -3,8 +3,9 @@
 The turns per second of an environment depend on the machine and on whatever else runs on it,
 so each interface is timed in the same run as a reference: PettingZoo's ``connect_four_v3``
 for Monolyth's interfaces and ``chess_v6`` for The Monolith's. Contenders take turns in short
-slices, several rounds over, so a change in the machine's load falls on all of them alike; the
-ratio (ours over the reference) is what the numbers mean anywhere.
+slices, several rounds over, so a change in the machine's load falls on all of them alike, and
+the clock is this process's CPU time (``time.process_time``), which other programs on a shared
+machine barely move; the ratio (ours over the reference) is what the numbers mean anywhere.
 
 Every contender plays the same way: a uniformly random legal action from the action mask (or
 OpenSpiel's legal actions), and every turn produces the acting player's observation, as a
@@ -177,9 +178,10 @@ def measure(
     seed: int = 0,
     on_slice: Callable[[], None] | None = None,
 ) -> list[Throughput]:
-    """Each interface's turns per second beside the reference's: ``rounds`` rounds in which
-    the reference and then each interface play for ``seconds``. Each contender keeps playing
-    its games where it left off, so long games (chess) count as fully as short ones."""
+    """Each interface's turns per CPU second beside the reference's: ``rounds`` rounds in
+    which the reference and then each interface play for ``seconds`` of CPU time. Each
+    contender keeps playing its games where it left off, so long games (chess) count as fully
+    as short ones."""
     reference, ours = contenders(game)
     everyone = [reference, *ours]
     players = [c.turns(np.random.default_rng(seed)) for c in everyone]
@@ -187,13 +189,13 @@ def measure(
     for _ in range(rounds):
         for index, play in enumerate(players):
             turns = 0
-            start = time.perf_counter()
+            start = time.process_time()
             deadline = start + seconds
-            while time.perf_counter() < deadline:
+            while time.process_time() < deadline:
                 next(play)
                 turns += 1
             totals[index][0] += turns
-            totals[index][1] += time.perf_counter() - start
+            totals[index][1] += time.process_time() - start
             if on_slice is not None:
                 on_slice()
     ref_turns, ref_seconds = totals[0]
