@@ -9,6 +9,8 @@ others clockwise. Every value lies in [0, 1].
 
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 import numpy.typing as npt
 
@@ -107,13 +109,24 @@ class MonolythEncoder:
         self._value_index = {value: i for i, value in enumerate(values)}
         self._cards = len(c.cards)
         self._edges: dict[tuple[int, int, int, int], list[float]] = {}
+        self._byte_bits = np.unpackbits(
+            np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little"
+        ).astype(np.float32)
+        """Per byte: its eight bits, lowest first, as floats."""
         self._boards: dict[int, tuple[Board, Tensor, Tensor]] = {}
         self._no_cubes = [np.zeros(k * self.colours * 64, np.float32) for k in range(SEATS)]
         self._no_rows = [np.zeros(k * BOARD_COLUMNS, np.float32) for k in range(SEATS)]
         self._seat_parts: dict[tuple[int, int, int], Tensor] = {}
+        self._ring_after = [
+            operator.itemgetter(*((crystal + step) % RING_SPACES for step in range(1, RING_SPACES)))
+            for crystal in range(RING_SPACES)
+        ]
+        """Per crystal space: the ring read clockwise from the space after it."""
         self._last_box: tuple[tuple[int, ...], Tensor] = ((), np.zeros(self._box_size, np.float32))
         self._flag_parts: dict[tuple[bool, float, bool], Tensor] = {}
-        self._last_supplies: tuple[tuple[object, ...], tuple[int, int, int], Tensor] | None = None
+        self._last_stocks: tuple[tuple[object, ...], Tensor] | None = None
+        self._prophecy_parts: dict[tuple[int, ...], Tensor] = {}
+        self._settings: dict[tuple[int, int, int], Tensor] = {}
         self._no_levels = [0.0] * LEVELS
         self._level_bits = [[float(bits >> k & 1) for k in range(LEVELS)] for bits in range(16)]
         self._swap_at = {step: self.game._swap_base + (step - 1) * 64 for step in range(1, 5)}
@@ -157,21 +170,26 @@ class MonolythEncoder:
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} is not in this {n}-player game")
         walls = self.game._walls[state.height]
-        boards = [self._board(state.boards[(seat + k) % n], walls) for k in range(n)]
-        crystal, ring = state.crystal, state.ring
-        pieces = [ring[(crystal + step) % RING_SPACES] for step in range(1, RING_SPACES)]
+        cubes, rows = [], []
+        for k in range(n):
+            bits, row = self._board(state.boards[(seat + k) % n], walls)
+            cubes.append(bits)
+            rows.append(row)
         missing = SEATS - n
+        cubes.append(self._no_cubes[missing])
+        rows.append(self._no_rows[missing])
+        pieces = list(self._ring_after[state.crystal](state.ring))
         turn = -1 if state.over else (state.current - seat) % n
         return np.concatenate(
             [
-                *(bits for bits, _ in boards),
-                self._no_cubes[missing],
+                *cubes,
                 self._piece_features[pieces].ravel(),
                 self._box_counts(state.box),
-                *(row for _, row in boards),
-                self._no_rows[missing],
+                *rows,
                 self._seat_part(n, turn, (state.first_player - seat) % n),
-                self._supplies(state),
+                self._stocks(state),
+                self._prophecy_part(state.prophecy_tokens),
+                self._setting(state.card, state.height, n),
                 self._flags(state.ending, min(state.passes, n) / n, state.over),
             ]
         )
@@ -217,21 +235,16 @@ class MonolythEncoder:
             part = self._flag_parts[key] = np.array(values, dtype=np.float32)
         return part
 
-    def _supplies(self, state: MonolythState) -> Tensor:
-        """The channels from ``supply`` to ``players``: what is left to earn and the game's
-        setting. They change only when a single cube, a token or a prophecy is taken, so the
-        last one is remembered."""
-        key = (state.supply, state.level_stacks, state.structure_tokens, state.prophecy_tokens)
-        setting = (state.card, state.height, state.players)
-        last = self._last_supplies
-        if last is not None and last[0] == key and last[1] == setting:
-            return last[2]
+    def _stocks(self, state: MonolythState) -> Tensor:
+        """The ``supply``, ``level_stacks`` and ``structure_tokens`` channels. They change only
+        when a single cube is swapped in or a token earned, so the last one is remembered."""
+        key = (state.supply, state.level_stacks, state.structure_tokens)
+        last = self._last_stocks
+        if last is not None and last[0] == key:
+            return last[1]
         supply = [0.0] * self.colours
         for piece in state.supply:
             supply[self._colour_of[piece]] += 0.25
-        left = [0.0] * len(self._value_index)
-        for value in state.prophecy_tokens:
-            left[self._value_index[value]] += 0.5
         stacks = (*state.level_stacks, *self._no_stacks[len(state.level_stacks) :])
         tokens = state.structure_tokens
         values = [
@@ -239,14 +252,32 @@ class MonolythEncoder:
             *(x for stack in stacks for x in (len(stack) / 4, (stack[0] if stack else 0) / 9)),
             len(tokens) / 4,
             (tokens[0] if tokens else 0) / 10,
-            *left,
-            *(float(state.card == k) for k in range(self._cards)),
-            float(state.height == 3),
-            float(state.height == 4),
-            *(float(state.players == k + 1) for k in range(SEATS)),
         ]
         part = np.array(values, dtype=np.float32)
-        self._last_supplies = (key, setting, part)
+        self._last_stocks = (key, part)
+        return part
+
+    def _prophecy_part(self, tokens: tuple[int, ...]) -> Tensor:
+        """The ``prophecy_tokens`` channel (remembered per set of tokens left)."""
+        part = self._prophecy_parts.get(tokens)
+        if part is None:
+            left = [0.0] * len(self._value_index)
+            for value in tokens:
+                left[self._value_index[value]] += 0.5
+            if len(self._prophecy_parts) > 4096:
+                self._prophecy_parts.clear()
+            part = self._prophecy_parts[tokens] = np.array(left, dtype=np.float32)
+        return part
+
+    def _setting(self, card: int, height: int, players: int) -> Tensor:
+        """The ``structure_card``, ``height`` and ``players`` channels, fixed for a game."""
+        key = (card, height, players)
+        part = self._settings.get(key)
+        if part is None:
+            values = [float(card == k) for k in range(self._cards)]
+            values += [float(height == 3), float(height == 4)]
+            values += [float(players == k + 1) for k in range(SEATS)]
+            part = self._settings[key] = np.array(values, dtype=np.float32)
         return part
 
     def _supply_colours(self, supply: tuple[int, ...]) -> frozenset[int]:
@@ -266,7 +297,7 @@ class MonolythEncoder:
         if known is not None and known[0] is board:
             return known[1], known[2]
         words = np.array(board.cubes, dtype=np.uint64).view(np.uint8)
-        bits = np.unpackbits(words, bitorder="little").astype(np.float32)
+        bits = self._byte_bits[words].ravel()
         row = np.array(self._board_row(board, walls), dtype=np.float32)
         if len(self._boards) > 64:
             self._boards.clear()
@@ -279,28 +310,30 @@ class MonolythEncoder:
         edges = board.edges
         prophecies = board.prophecies
         cubes = board.cubes
-        fulfilled = [
-            1.0 if value and (cubes[edges[side]] & walls[side]).bit_count() >= value else 0.0
-            for side, value in enumerate(prophecies)
-        ]
-        tokens = board.level_tokens
-        score = board.structure_token + sum(tokens)
-        score += sum(value for value, done in zip(prophecies, fulfilled, strict=True) if done)
         row = self._edges.get(edges)
         if row is None:
             row = self._edges[edges] = [
                 float(edges[side] == k) for side in range(4) for k in range(self.colours)
             ]
-        return [
-            *row,
-            *(value / 12 for value in prophecies),
-            *fulfilled,
-            *(token / 9 for token in tokens),
-            *self._no_levels[len(tokens) :],
-            *self._level_bits[board.levels_done & 15],
-            board.structure_token / 10,
-            score / MAX_SCORE,
-        ]
+        row = row.copy()
+        score = board.structure_token
+        fulfilled = []
+        for side in range(4):
+            value = prophecies[side]
+            row.append(value / 12)
+            done = value and (cubes[edges[side]] & walls[side]).bit_count() >= value
+            fulfilled.append(1.0 if done else 0.0)
+            if done:
+                score += value
+        row += fulfilled
+        for token in board.level_tokens:
+            row.append(token / 9)
+            score += token
+        row += self._no_levels[len(board.level_tokens) :]
+        row += self._level_bits[board.levels_done & 15]
+        row.append(board.structure_token / 10)
+        row.append(score / MAX_SCORE)
+        return row
 
     def action_mask(self, state_or_view: MonolythState | JsonDict, seat: int | None = None) -> Mask:
         """1 for each legal action id of the player to move, over ``num_actions`` (all 0 once
