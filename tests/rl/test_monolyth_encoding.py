@@ -16,8 +16,9 @@ from monolith.games.monolyth import Monolyth, MonolythState
 from monolith.rl import encoder
 from monolith.rl.monolyth import MonolythEncoder
 
-GAME = get_game("monolyth")
-assert isinstance(GAME, Monolyth)
+FOUND = get_game("monolyth")
+assert isinstance(FOUND, Monolyth)
+GAME: Monolyth = FOUND
 SIDES = ("north", "east", "south", "west")
 
 
@@ -87,7 +88,7 @@ def test_the_observation_is_what_the_view_shows(players: int) -> None:
             view = GAME.view(state, seat)
             tensor = enc.observation_tensor(state, seat)
             assert tensor.shape == enc.shape and tensor.dtype == np.float32
-            assert 0 <= tensor.min() and tensor.max() <= 1
+            assert tensor.min() >= 0 and tensor.max() <= 1
             assert np.array_equal(tensor, enc.observation_tensor(view, seat))
             reference = from_view(enc, view, seat)
             for name in READ_FROM_VIEW:
