@@ -158,6 +158,11 @@ class MonolithSpielState(pyspiel.State):
     def engine_state(self) -> Any:
         return self._held.state
 
+    @property
+    def rules(self) -> AnyGame:
+        """The game's rules (our :class:`~monolith.core.Game`), to let our bots play here."""
+        return self._held.setup.engine
+
     def current_player(self) -> int:
         state = self._held.state
         if state is None:
