@@ -33,9 +33,11 @@ _I64 = npt.NDArray[np.int64]
 
 
 class _Placements:
-    """Every placement of one shape under one height limit as arrays, with their action ids
-    for one ring step, so two array operations test them all at once: a placement is legal
-    when, of the cells it fills and the cells under it, exactly the cells under it are filled."""
+    """Every placement of one shape under one height limit as arrays, with the index of each
+    among all placements (a step's first action id plus it is the action's id), so two array
+    operations test them all at once: a placement is legal when, of the cells it fills and the
+    cells under it, exactly the cells under it are filled. Shared by the four ring steps, so
+    the tables stay small enough to stay in the processor's cache."""
 
     def __init__(self, entries: list[tuple[int, int]], ids: list[int]) -> None:
         self.touched: _U64 = np.array([m | s for m, s in entries], dtype=np.uint64)
@@ -133,15 +135,14 @@ class MonolythEncoder:
         self._value_rows: dict[tuple[int, ...], Mask] = {}
         self._last_supply: tuple[tuple[int, ...], frozenset[int]] = ((), frozenset())
         self._no_stacks: tuple[tuple[int, ...], ...] = ((),) * LEVELS
-        self._tables: dict[tuple[int, int, str], _Placements] = {}
+        self._tables: dict[tuple[int, str], _Placements] = {}
         for height in (3, 4):
             limit = height_limit(height)
-            for step in range(1, MAX_STEP + 1):
-                base = (step - 1) * self.game._n_sets
-                for shape in c.shapes:
-                    entries = [(m, s) for m, s in c.tables[shape].entries if m <= limit]
-                    ids = [base + self.game._set_index[m] for m, _ in entries]
-                    self._tables[height, step, shape] = _Placements(entries, ids)
+            for shape in c.shapes:
+                entries = [(m, s) for m, s in c.tables[shape].entries if m <= limit]
+                ids = [self.game._set_index[m] for m, _ in entries]
+                self._tables[height, shape] = _Placements(entries, ids)
+        self._place_at = {step: (step - 1) * self.game._n_sets for step in range(1, 5)}
 
     def _pieces_table(self, shapes: int) -> Tensor:
         """Per piece id: its colour and shape one-hot (a last row of zeros for an empty space)."""
@@ -357,9 +358,9 @@ class MonolythEncoder:
             if piece_id == EMPTY:
                 continue
             piece = pieces[piece_id]
-            ids = self._tables[state.height, step, piece.shape].legal(occupied_u)
+            ids = self._tables[state.height, piece.shape].legal(occupied_u)
             if len(ids):
-                mask[ids] = 1
+                mask[self._place_at[step] + ids] = 1
                 found = True
             if piece.colour in supply:
                 if cells is None:
