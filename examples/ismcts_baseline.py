@@ -19,6 +19,7 @@ def main(games: int) -> None:
         state = game.new_game(players=3, seed=index)
         while not game.is_terminal(state):
             seat = game.current_player(state)
+            assert seat is not None  # the game is not over
             state = game.apply(state, decide(seats[seat], game, state))
         winner = game.ranking(state)[0]
         wins += winner == index % 3
