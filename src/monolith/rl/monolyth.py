@@ -22,8 +22,6 @@ from monolith.rl.layout import Layout, Tensor
 
 SEATS = 4
 LEVELS = 4
-BOARD_COLUMNS = 4 * 5 + 4 + 4 + LEVELS + LEVELS + 1 + 1
-"""Columns of the ``boards`` channel per seat (five colours of edges)."""
 MAX_SCORE = 100.0
 """Above any score a board can make (structure 10, levels 24, four prophecies of 12)."""
 
@@ -50,7 +48,7 @@ class _Placements:
 
 
 class MonolythEncoder:
-    """Observation tensor, action mask and information-state string for Monolyth."""
+    """Monolyth's observation tensor and action mask (see :mod:`monolith.rl`)."""
 
     def __init__(self, game: Monolyth | None = None) -> None:
         self.game = game or Monolyth()
@@ -60,6 +58,8 @@ class MonolythEncoder:
         self.shapes = list(c.shapes)
         shapes = len(self.shapes)
         values = c.prophecy_values
+        self.board_columns = 4 * self.colours + 4 + 4 + LEVELS + LEVELS + 1 + 1
+        """Columns of the ``boards`` channel per seat."""
         layout = Layout()
         layout.add(
             "cubes",
@@ -76,7 +76,7 @@ class MonolythEncoder:
         layout.add("box", (self.colours, shapes), "pieces left in the box by colour and shape / 2")
         layout.add(
             "boards",
-            (SEATS, BOARD_COLUMNS),
+            (SEATS, self.board_columns),
             "per seat: each side's printed colour one-hot (4 sides x colours: "
             f"{4 * self.colours} columns), the prophecy on each side / 12 (4), each prophecy "
             "fulfilled now (4), the level token earned per level / 9 (4), each level complete "
@@ -102,10 +102,10 @@ class MonolythEncoder:
         self.layout = layout
         self.shape: tuple[int, ...] = (layout.size,)
         self._piece_features = self._pieces_table(shapes)
-        self._box_index = np.array(
-            [-1 if p.single else p.colour * shapes + self.shapes.index(p.shape) for p in c.pieces],
-            dtype=np.int64,
-        )
+        self._box_index = [
+            -1 if p.single else p.colour * shapes + self.shapes.index(p.shape) for p in c.pieces
+        ]
+        """Per piece id: its place in the ``box`` channel (-1: a single cube, never boxed)."""
         self._box_size = layout["box"].size
         self._colour_of = [p.colour for p in c.pieces]
         self._value_index = {value: i for i, value in enumerate(values)}
@@ -117,7 +117,7 @@ class MonolythEncoder:
         """Per byte: its eight bits, lowest first, as floats."""
         self._boards: dict[int, tuple[Board, Tensor, Tensor]] = {}
         self._no_cubes = [np.zeros(k * self.colours * 64, np.float32) for k in range(SEATS)]
-        self._no_rows = [np.zeros(k * BOARD_COLUMNS, np.float32) for k in range(SEATS)]
+        self._no_rows = [np.zeros(k * self.board_columns, np.float32) for k in range(SEATS)]
         self._seat_parts: dict[tuple[int, int, int], Tensor] = {}
         self._ring_after = [
             operator.itemgetter(*((crystal + step) % RING_SPACES for step in range(1, RING_SPACES)))
@@ -197,8 +197,8 @@ class MonolythEncoder:
 
     def _box_counts(self, box: tuple[int, ...]) -> Tensor:
         """The ``box`` channel. A move draws one piece from the box, so the last box's counts
-        are remembered and, when this box is that one less a piece, only that piece is taken
-        off (the box is kept sorted, so "less a piece" is checked exactly)."""
+        are remembered and, when this box is exactly that one less a piece (checked element by
+        element), only that piece is taken off."""
         last_box, last_counts = self._last_box
         if box is not last_box:
             drawn = sum(last_box) - sum(box)
@@ -229,6 +229,7 @@ class MonolythEncoder:
         return part
 
     def _flags(self, ending: bool, passes: float, over: bool) -> Tensor:
+        """The ``flags`` channel (few distinct values)."""
         key = (ending, passes, over)
         part = self._flag_parts.get(key)
         if part is None:

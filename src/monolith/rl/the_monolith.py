@@ -83,7 +83,7 @@ Mask = npt.NDArray[np.int8]
 
 
 class TheMonolithEncoder:
-    """Observation tensor, action mask and information-state string for The Monolith."""
+    """The Monolith's observation tensor and action mask (see :mod:`monolith.rl`)."""
 
     def __init__(self, game: TheMonolith | None = None) -> None:
         self.game = game or TheMonolith()
