@@ -83,7 +83,9 @@ def test_simulate_runs_every_registered_game() -> None:
 
 
 def test_bench_reports_speed_and_the_ratio_to_the_naive_reference() -> None:
-    data = _json(["bench", "monolyth", "--games", "3", "--positions", "8", "--json"])
+    data = _json(
+        ["bench", "monolyth", "--games", "3", "--positions", "8", "--no-interfaces", "--json"]
+    )
     assert data["games"] == 3
     assert data["games_per_second"] > 0
     assert data["positions"] == 8
@@ -96,7 +98,9 @@ def test_bench_reports_speed_and_the_ratio_to_the_naive_reference() -> None:
 
 
 def test_bench_prints_a_table() -> None:
-    result = runner.invoke(app, ["bench", "monolyth", "-n", "2", "--positions", "4"])
+    result = runner.invoke(
+        app, ["bench", "monolyth", "-n", "2", "--positions", "4", "--no-interfaces"]
+    )
     assert result.exit_code == 0, result.output
     assert "random games per second" in result.stdout
     assert "ratio engine / reference" in result.stdout

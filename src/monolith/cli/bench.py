@@ -1,14 +1,23 @@
-"""The benchmark: random games per second, and what one legal-move generation costs.
+"""The benchmark: random games per second, what one legal-move generation costs, and random
+play through each research interface.
 
 The cost of move generation is reported beside a reference measured in the same run on the same
 positions, so the ratio means the same on any machine. For Monolyth the reference is the obvious
 way to do it: the public, generic :func:`monolith.games.monolyth.placements` for each piece the
 crystal can reach, against the engine's precomputed bitboard tables. Both must produce the same
-actions; the benchmark checks that on every position before it trusts the timings.
+actions; the benchmark checks that on every position before it trusts the timings. Each timing
+runs on a fresh copy of the position (equal, not the same object), so nothing a game remembers
+about a state it was asked about before (The Monolith keeps the last state's legal actions) can
+answer for it: what is measured is generating the moves.
+
+With the ``[rl]`` extra installed, the research interfaces (PettingZoo, Gymnasium, OpenSpiel) are
+timed too, each beside a PettingZoo classic game in the same run (see
+:mod:`monolith.rl.throughput`).
 """
 
 from __future__ import annotations
 
+import copy
 import statistics
 import time
 from collections.abc import Callable
@@ -75,6 +84,10 @@ class BenchResult:
     legal_moves_median_us: float
     reference: str | None
     reference_median_us: float | None
+    interfaces: list[Any] | None = None
+    """Each research interface's :class:`~monolith.rl.throughput.Throughput`, if measured."""
+    interfaces_note: str | None = None
+    """Why the interfaces were not measured."""
 
     @property
     def games_per_second(self) -> float:
@@ -108,6 +121,11 @@ class BenchResult:
             "reference_median_us": rounded(self.reference_median_us),
             "ratio": rounded(self.ratio),
             "speedup": rounded(self.speedup),
+            "legal_moves_on": "a fresh copy of each position (nothing remembered)",
+            "interfaces": (
+                None if self.interfaces is None else [t.to_json() for t in self.interfaces]
+            ),
+            "interfaces_note": self.interfaces_note,
         }
 
 
@@ -115,11 +133,14 @@ def _engine_actions(game: AnyGame, state: Any) -> list[Any]:
     return list(game.legal_actions(state))
 
 
-def _fastest_ns(generate: Callable[[], object], repeat: int) -> int:
+def _fastest_ns(generate: Callable[[Any], object], state: Any, repeat: int) -> int:
+    """The fastest of ``repeat`` runs of ``generate``, each on a fresh copy of ``state`` made
+    before its clock starts."""
     best = None
     for _ in range(repeat):
+        fresh = copy.copy(state)
         start = time.perf_counter_ns()
-        generate()
+        generate(fresh)
         elapsed = time.perf_counter_ns() - start
         best = elapsed if best is None else min(best, elapsed)
     return best or 0
@@ -164,11 +185,17 @@ def bench(
     seed: int = 0,
     on_game: Callable[[], None] | None = None,
     on_position: Callable[[], None] | None = None,
+    interfaces: bool = False,
+    seconds: float = 2.0,
+    rounds: int = 3,
+    on_slice: Callable[[], None] | None = None,
 ) -> BenchResult:
-    """Time random games, then legal-move generation on ``positions`` positions from them.
+    """Time random games, then legal-move generation on ``positions`` positions from them, then
+    (with ``interfaces``) random play through each research interface.
 
-    Each position is timed ``repeat`` times and its fastest run kept (the least disturbed by the
-    machine); the median over positions is reported, for the engine and for the reference.
+    Each position is timed ``repeat`` times, each on a fresh copy, and its fastest run kept (the
+    least disturbed by the machine); the median over positions is reported, for the engine and
+    for the reference. Interfaces play ``rounds`` slices of ``seconds`` each.
     """
     rules = get_game(game)
     seats = players if players is not None else max(rules.info.min_players, 2)
@@ -185,7 +212,7 @@ def bench(
     for state in sample:
         engine = list(rules.legal_actions(state))
         action_counts.append(len(engine))
-        engine_ns.append(_fastest_ns(partial(_engine_actions, rules, state), repeat))
+        engine_ns.append(_fastest_ns(partial(_engine_actions, rules), state, repeat))
         if reference is not None:
             naive = reference[1](rules, state)
             if sorted(map(repr, naive)) != sorted(map(repr, engine)):
@@ -193,9 +220,12 @@ def bench(
                     f"reference and engine disagree at turn {getattr(state, 'turn', '?')}: "
                     f"{len(naive)} against {len(engine)} actions"
                 )
-            reference_ns.append(_fastest_ns(partial(reference[1], rules, state), repeat))
+            reference_ns.append(_fastest_ns(partial(reference[1], rules), state, repeat))
         if on_position is not None:
             on_position()
+    throughput, note = None, None
+    if interfaces:
+        throughput, note = _interfaces(rules.info.name, seconds, rounds, seed, on_slice)
     return BenchResult(
         game=rules.info.name,
         games=games,
@@ -205,4 +235,20 @@ def bench(
         legal_moves_median_us=statistics.median(engine_ns) / 1000 if engine_ns else 0.0,
         reference=reference[0] if reference else None,
         reference_median_us=statistics.median(reference_ns) / 1000 if reference_ns else None,
+        interfaces=throughput,
+        interfaces_note=note,
     )
+
+
+def _interfaces(
+    game: str, seconds: float, rounds: int, seed: int, on_slice: Callable[[], None] | None
+) -> tuple[list[Any] | None, str | None]:
+    """The interfaces' throughput, or why it could not be measured."""
+    try:
+        from monolith.rl.throughput import measure
+    except ImportError as missing:
+        return None, f"the [rl] extra is not installed ({missing.name} is missing)"
+    try:
+        return measure(game, seconds=seconds, rounds=rounds, seed=seed, on_slice=on_slice), None
+    except KeyError as unknown:
+        return None, str(unknown.args[0])

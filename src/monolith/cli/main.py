@@ -222,14 +222,28 @@ def bench(
         int, typer.Option(min=1, help="positions on which move generation is timed")
     ] = 200,
     seed: Annotated[int, typer.Option(help="seed of the run")] = 0,
+    interfaces: Annotated[
+        bool,
+        typer.Option(
+            "--interfaces/--no-interfaces",
+            help="also time random play through PettingZoo, Gymnasium and OpenSpiel",
+        ),
+    ] = True,
+    seconds: Annotated[
+        float, typer.Option(min=0.01, help="seconds per slice of interface play")
+    ] = 2.0,
+    rounds: Annotated[int, typer.Option(min=1, help="rounds of interface slices")] = 3,
     as_json: AsJson = False,
     no_progress: NoProgress = False,
 ) -> None:
-    """Random games per second, and the median cost of one legal-move generation."""
+    """Random games per second, the median cost of one legal-move generation (on fresh
+    states), and random play through each research interface beside PettingZoo's
+    connect_four_v3 (Monolyth) or chess_v6 (The Monolith)."""
     err = Console(stderr=True)
     with user_errors(), progress_bar(err, enabled=not no_progress) as bar:
         game_task = bar.add_task("random games", total=games)
         position_task = bar.add_task("move generation", total=positions)
+        slice_task = bar.add_task("interfaces", total=None)
         result = run_bench(
             game=game,
             games=games,
@@ -237,6 +251,10 @@ def bench(
             seed=seed,
             on_game=lambda: bar.advance(game_task),
             on_position=lambda: bar.advance(position_task),
+            interfaces=interfaces,
+            seconds=seconds,
+            rounds=rounds,
+            on_slice=lambda: bar.advance(slice_task),
         )
     if as_json:
         typer.echo(json.dumps(result.to_json()))
@@ -246,7 +264,7 @@ def bench(
     table.add_column("value", justify="right")
     table.add_row("random games", str(result.games))
     table.add_row("random games per second", f"{result.games_per_second:.1f}")
-    table.add_row("positions timed", str(result.positions))
+    table.add_row("positions timed (each on a fresh copy)", str(result.positions))
     table.add_row("mean legal actions per position", f"{result.mean_actions:.1f}")
     table.add_row("legal-move generation, median", f"{result.legal_moves_median_us:.1f} µs")
     if result.reference is not None and result.reference_median_us is not None:
@@ -257,6 +275,14 @@ def bench(
         table.add_row("engine speed-up", f"{result.speedup:.1f}x")
     else:
         table.add_row("reference", "none for this game")
+    for t in result.interfaces or []:
+        table.add_row(f"{t.name}, turns per second", f"{t.turns_per_second:.0f}")
+        table.add_row(
+            f"  beside {t.reference} ({t.reference_turns_per_second:.0f} turns per second)",
+            f"{t.ratio:.2f}x",
+        )
+    if result.interfaces_note:
+        table.add_row("research interfaces", result.interfaces_note)
     Console(highlight=False).print(table)
 
 

@@ -8,9 +8,11 @@ from functools import cache
 from pathlib import Path
 
 from monolith.core import JsonDict
+from monolith.core.errors import GameError
 from monolith.core.i18n import Line, Message, ftl_entries, read_ftl
 from monolith.games.the_monolith import narration, observer
 from monolith.games.the_monolith.rules import Action, State, TheMonolithRules
+from monolith.games.the_monolith.validate import impossible
 
 MESSAGES = Path(__file__).parent / "messages"
 
@@ -23,6 +25,16 @@ class TheMonolith(TheMonolithRules):
 
     def determinize(self, view: JsonDict, seed: int) -> State:
         return observer.determinize(self, view, seed)
+
+    def state_from_json(self, data: object) -> State:
+        """Read a state; :class:`GameError` names what is wrong with its shape or what no game
+        could reach (a negative count, a heart or warrior too many or missing, a seat out of
+        range, a card in two places or in none)."""
+        state = super().state_from_json(data)
+        problem = impossible(state, self.content)
+        if problem:
+            raise GameError(f"impossible The Monolith state: {problem}")
+        return state
 
     def label(self, state: State, action: Action) -> Message:
         return narration.label(self, state, action)

@@ -288,8 +288,8 @@ def chronicle(
         elif kind == "shuffle":
             lines.append(Line(msg("tm-log-shuffle", pile=DECKS[value])))
         # "fall" and "stick" happen inside the opaque tower: their outcome is told by "land";
-        # "reveal" is the line of the reveal_objective action itself, and "final" the line of
-        # the favor the objective shown at the end scores.
+        # "reveal" is the line of the reveal_objective action itself, "discard" that of the
+        # discard, and "final" the line of the favor the objective shown at the end scores.
     flush()
     if scoring is not None:
         lines.extend(scoring.tell(len(entries)))

@@ -3,7 +3,12 @@
 This is the only place secrets are removed. A view holds no random source, no deck order (decks
 are counts; the objective discard pile is a count too, as discards are face down), only the
 viewer's own objectives (others' are counts; a spectator sees counts only), and a log where other
-players' objective draws carry no card. Draft bids are open in our draft, so they stay visible.
+players' objective draws and face-down discards carry no card. Draft bids are open in our draft,
+so they stay visible.
+
+The log is also what the viewer knows about each objective card: the ones they drew and
+discarded, the ones revealed or shown, and when the pile was reshuffled. ``determinize`` deals
+the unseen cards only in ways that this log allows (see :func:`deal_objectives`).
 
 Favor is public, and so is where it came from: each seat's favor per day and source. Once the
 game is over nothing is secret any more: every player's objectives still held at the end are
@@ -100,8 +105,8 @@ def view(game: TheMonolithRules, state: State, player: int | None) -> JsonDict:
     shown: list[list[JsonDict]] = [[] for _ in range(n)]
     for entry in log:
         kind = entry[1]
-        if kind == "objective" and entry[2] != player:
-            entry[3] = -1  # another player's draw: the card stays secret
+        if (kind == "objective" or kind == "discard") and entry[2] != player:
+            entry[3] = -1  # another player's draw or face-down discard: the card stays secret
         elif kind == "reveal":
             revealed[entry[2]].append({"key": c.objectives[entry[3]].key, "day": entry[0]})
         elif kind == "final":
@@ -354,12 +359,256 @@ def public_fields(
 
 def determinize(game: TheMonolithRules, view: JsonDict, seed: int) -> State:
     """A full state showing exactly ``view``; what it hides is sampled from ``seed``: the order
-    of every deck, other players' objectives and the objective discards, hearts stuck in a
-    sticky tower during the order phase, and the random source."""
+    of every deck, other players' objectives and the objective discards (only as the view's log
+    allows: see :func:`deal_objectives`), hearts stuck in a sticky tower during the order
+    phase, and the random source."""
     try:
         return _determinize(game, view, seed)
     except (KeyError, TypeError, ValueError, IndexError, msgspec.ValidationError) as error:
         raise GameError(f"not a The Monolith view: {error!r}") from error
+
+
+class ObjectiveLog(msgspec.Struct, frozen=True):
+    """The objective cards' story as one viewer saw it, from the view's log, in order: the
+    pile (re)shuffled, a card drawn, discarded face down, revealed or shown at the end. A card
+    is -1 where the viewer did not see it (another player's draw or discard)."""
+
+    cards: int
+    players: int
+    events: tuple[tuple[str, int, int], ...]
+    """``(kind, player, card)``; kinds ``shuffle``, ``objective`` (a draw), ``discard``,
+    ``reveal`` and ``final``."""
+    era: tuple[int, ...]
+    """Per event: how many shuffles came up to it (the deck is refilled only then)."""
+    sightings: tuple[tuple[tuple[int, int, int, int], ...], ...]
+    """Per event index ``i`` (and one past the end): each card's next sighting at ``i`` or
+    later, ``(card, where, era, index)``, soonest first; ``where`` is -1 for the deck (the
+    viewer draws it) or the seat whose hand shows it."""
+    unseen_draws: tuple[tuple[int, ...], ...]
+    """Per seat, per event index: how many of the seat's unseen draws come before it."""
+    unseen_discards: tuple[tuple[int, ...], ...]
+    """Per seat, per event index: how many of the seat's unseen discards come before it."""
+    shuffles: tuple[int, ...]
+    """Per era: the index of the shuffle that begins it (era 0: before the log)."""
+    never_seen: tuple[int, ...]
+    """Cards the log never names: interchangeable, whatever happened to them."""
+
+
+def objective_log(view_log: list[list[Any]], players: int, cards: int) -> ObjectiveLog:
+    """The objective events of a view's log, with each card's next sighting worked out once."""
+    events: list[tuple[str, int, int]] = []
+    for _, kind, p, value in view_log:
+        if kind == "shuffle" and value == DECK_INDEX["obj"]:
+            events.append(("shuffle", -1, -1))
+        elif kind in ("objective", "discard", "reveal", "final"):
+            events.append((kind, int(p), int(value)))
+    era: list[int] = []
+    shuffles = 0
+    for kind, _, _ in events:
+        shuffles += kind == "shuffle"
+        era.append(shuffles)
+    sightings: list[tuple[tuple[int, int, int, int], ...]] = [()] * (len(events) + 1)
+    upcoming: dict[int, tuple[int, int, int, int]] = {}
+    for index in range(len(events) - 1, -1, -1):
+        kind, p, card = events[index]
+        if card >= 0:
+            where = -1 if kind == "objective" else p
+            upcoming[card] = (card, where, era[index], index)
+        sightings[index] = tuple(sorted(upcoming.values(), key=lambda seen: seen[3]))
+    named = {card for _, _, card in events if card >= 0}
+    return ObjectiveLog(
+        cards=cards,
+        players=players,
+        events=tuple(events),
+        era=tuple(era),
+        sightings=tuple(sightings),
+        unseen_draws=_unseen_before(events, players, "objective"),
+        unseen_discards=_unseen_before(events, players, "discard"),
+        shuffles=(0, *(i for i, (kind, _, _) in enumerate(events) if kind == "shuffle")),
+        never_seen=tuple(card for card in range(cards) if card not in named),
+    )
+
+
+def _unseen_before(
+    events: list[tuple[str, int, int]], players: int, kind: str
+) -> tuple[tuple[int, ...], ...]:
+    """Per seat and event index: the seat's events of ``kind`` with an unseen card before it."""
+    out = []
+    for seat in range(players):
+        counts, count = [], 0
+        for what, p, card in events:
+            counts.append(count)
+            count += what == kind and p == seat and card < 0
+        counts.append(count)
+        out.append(tuple(counts))
+    return tuple(out)
+
+
+DECK_INDEX = {"div": 0, "obj": 1, "event": 2}
+"""The deck a ``shuffle`` log entry names (its value), as the rules log it."""
+
+SEARCH_LIMIT = 20_000
+"""Steps :func:`deal_objectives` may take before it gives up on a log."""
+
+DECK, DISCARD = -1, -2
+"""Where a card lies in a world being dealt, besides a seat's hand."""
+
+
+def deal_objectives(
+    history: ObjectiveLog, chooser: random.Random
+) -> tuple[list[list[int]], list[int], list[int]] | None:
+    """Where every objective card is now, in one world the viewer cannot tell from the real
+    one: each player's hand, the discard pile and the deck (unordered).
+
+    The unseen cards of the log (other players' draws and discards) are filled in one event at
+    a time, so that every card the viewer saw is where they saw it when they saw it: a card they
+    drew was in the deck, a card discarded, revealed or shown was in that player's hand. Within
+    a deck's life (between shuffles) a card leaves the deck once and the discard pile never;
+    choices that break this, or leave a player too few unseen draws for the cards they must
+    still show, are never made, and a depth-first search undoes the rare choice that still
+    leads nowhere. Cards the log never names are interchangeable, so they are finally
+    relabelled at random. ``None`` when no world fits (a log that is not its state's history).
+    """
+    if history.era[-1:] == (1,):
+        return _deal_unshuffled(history, chooser)
+    n = history.players
+    events = history.events
+    place = [DECK] * history.cards
+    budget = [SEARCH_LIMIT]
+
+    def possible(index: int) -> bool:
+        """Whether each card can still be where the viewer will see it next (necessary
+        conditions, cheap enough to check at every step)."""
+        now = history.era[index - 1] if index else 0  # a shuffle at ``index`` is still ahead
+        owed = [0] * n  # cards each seat must still draw unseen
+        owing = [0] * n  # cards each seat must still discard unseen
+        for card, where, era, at in history.sightings[index]:
+            here = place[card]
+            if here == where:
+                continue
+            if era == now and (here == DISCARD or here >= 0 or where == DECK):
+                return False  # only a shuffle brings a card back to the deck
+            if here >= 0:  # out of this hand before the shuffle that begins the sighting's era
+                owing[here] += 1
+                discards = history.unseen_discards[here]
+                if owing[here] > discards[history.shuffles[era]] - discards[index]:
+                    return False
+            if where >= 0:
+                owed[where] += 1
+                draws = history.unseen_draws[where]
+                if owed[where] > draws[at] - draws[index]:
+                    return False
+                if here != DECK:  # back to a deck by a shuffle first, then drawn
+                    start = history.shuffles[now + 1] if now + 1 < len(history.shuffles) else at
+                    if draws[at] - draws[min(start, at)] < 1:
+                        return False
+        return True
+
+    def choices(index: int, kind: str, p: int) -> list[int]:
+        """The cards an unseen draw or discard of ``p`` may move, likeliest to work first:
+        for a draw, deck cards ``p`` shows later come first; for a discard, cards seen
+        elsewhere after a shuffle, then unseen ones, then ones ``p`` shows again."""
+        source = DECK if kind == "objective" else p
+        now = history.era[index]
+        first: list[int] = []
+        last: list[int] = []
+        barred: set[int] = set()
+        for card, where, era, _ in history.sightings[index + 1]:
+            if place[card] != source:
+                continue
+            if kind == "objective":
+                if where == p:
+                    first.append(card)
+                elif era == now:
+                    barred.add(card)
+            elif era == now:
+                barred.add(card)
+            else:
+                (last if where == p else first).append(card)
+        rest = [c for c in range(history.cards) if place[c] == source]
+        rest = [c for c in rest if c not in barred and c not in first and c not in last]
+        for group in (first, rest, last):
+            chooser.shuffle(group)
+        return first + rest + last
+
+    def search(index: int) -> bool:
+        budget[0] -= 1
+        if budget[0] < 0 or not possible(index):
+            return False
+        if index == len(events):
+            return True
+        kind, p, card = events[index]
+        if kind == "shuffle":
+            before = list(place)
+            fresh = history.era[index] == 1
+            for c in range(history.cards):
+                if fresh or place[c] == DISCARD:
+                    place[c] = DECK
+            if search(index + 1):
+                return True
+            place[:] = before
+            return False
+        source, target = (DECK, p) if kind == "objective" else (p, DISCARD)
+        for choice in [card] if card >= 0 else choices(index, kind, p):
+            if place[choice] != source:
+                continue
+            place[choice] = target
+            if search(index + 1):
+                return True
+            place[choice] = source
+        return False
+
+    if not search(0):
+        return None
+    relabel = list(history.never_seen)
+    chooser.shuffle(relabel)
+    rename = dict(zip(history.never_seen, relabel, strict=True))
+    hands: list[list[int]] = [[] for _ in range(n)]
+    discard: list[int] = []
+    deck: list[int] = []
+    for card, here in enumerate(place):
+        named = rename.get(card, card)
+        (deck if here == DECK else discard if here == DISCARD else hands[here]).append(named)
+    return hands, discard, deck
+
+
+def _deal_unshuffled(
+    history: ObjectiveLog, chooser: random.Random
+) -> tuple[list[list[int]], list[int], list[int]] | None:
+    """:func:`deal_objectives` while the pile was never reshuffled (nearly every game): each
+    card leaves the deck once and a discard pile never, so every card the log names is where
+    the log last put it, and the cards it never names are dealt at random to the places left:
+    other players' hands, the face-down discards and the deck."""
+    n = history.players
+    hands: list[list[int]] = [[] for _ in range(n)]
+    hidden = [0] * n
+    discard: list[int] = []
+    unknown_discards = 0
+    for kind, p, card in history.events:
+        if kind == "objective":
+            if card >= 0:
+                hands[p].append(card)
+            else:
+                hidden[p] += 1
+        elif kind == "discard" and card < 0:
+            hidden[p] -= 1
+            unknown_discards += 1
+        elif kind != "shuffle":
+            if card in hands[p]:
+                hands[p].remove(card)
+            else:  # a card drawn unseen, now shown (revealed or at the end)
+                hidden[p] -= 1
+            discard.append(card)
+    if min(hidden, default=0) < 0:
+        return None
+    unseen = list(history.never_seen)
+    chooser.shuffle(unseen)
+    if sum(hidden) + unknown_discards > len(unseen):
+        return None
+    for p in range(n):
+        hands[p].extend(unseen.pop() for _ in range(hidden[p]))
+    discard.extend(unseen.pop() for _ in range(unknown_discards))
+    return hands, discard, unseen
 
 
 class _Unseen(msgspec.Struct, frozen=True):
@@ -369,6 +618,7 @@ class _Unseen(msgspec.Struct, frozen=True):
     divs: tuple[int, ...]
     events: tuple[int, ...]
     objs: tuple[int, ...]
+    """The objectives not in the viewer's hand (for a log that is not its state's history)."""
     hands: tuple[int, ...]
     """Per seat: -1 for a hand the viewer sees, else how many unseen objectives it holds."""
     discard: int
@@ -376,6 +626,7 @@ class _Unseen(msgspec.Struct, frozen=True):
     towers: tuple[int, ...] | None
     """Hearts in each tower while they may stick (order phase), else None."""
     sticky: bool
+    history: ObjectiveLog
 
 
 def _determinize(game: TheMonolithRules, view: JsonDict, seed: int) -> State:
@@ -411,6 +662,7 @@ def _read_view(game: TheMonolithRules, view: JsonDict) -> tuple[State, _Unseen]:
         deck_sizes=(int(div_size), int(event_size), int(obj_size)),
         towers=tuple(data["tower"]) if data["stuck"] is None else None,
         sticky=data["tower_model"] == "sticky",
+        history=objective_log(data["log"], n, len(c.objectives)),
     )
     data["objs"] = [hand if isinstance(hand, list) else [] for hand in data["objs"]]
     data["obj_discard"] = []
@@ -425,6 +677,35 @@ def _read_view(game: TheMonolithRules, view: JsonDict) -> tuple[State, _Unseen]:
     return msgspec.convert(data, State), unseen
 
 
+def _objectives(
+    base: State, unseen: _Unseen, chooser: random.Random
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], list[int]]:
+    """Hands, discard pile and deck (unordered) of objectives: as the log allows when it is
+    the state's history and agrees with the view's counts; else the unseen cards dealt at
+    random (a hand-built state whose log tells another story)."""
+    dealt = deal_objectives(unseen.history, chooser)
+    if dealt is not None:
+        hands, discard, deck = dealt
+        fits = len(discard) == unseen.discard and len(deck) == unseen.deck_sizes[2]
+        fits = fits and all(
+            sorted(hand) == sorted(base.objs[p]) if size < 0 else len(hand) == size
+            for p, (hand, size) in enumerate(zip(hands, unseen.hands, strict=True))
+        )
+        if fits:
+            seen = tuple(
+                base.objs[p] if size < 0 else tuple(hand)  # the viewer's hand in its order
+                for p, (hand, size) in enumerate(zip(hands, unseen.hands, strict=True))
+            )
+            return seen, tuple(discard), deck
+    objs = list(unseen.objs)
+    chooser.shuffle(objs)
+    dealt_hands = tuple(
+        base.objs[p] if size < 0 else tuple(objs.pop() for _ in range(size))
+        for p, size in enumerate(unseen.hands)
+    )
+    return dealt_hands, tuple(objs.pop() for _ in range(unseen.discard)), objs
+
+
 def _sample(base: State, unseen: _Unseen, seed: int) -> State:
     """One full state: the unseen cards dealt in an order drawn from ``seed``."""
     chooser = random.Random(seed)
@@ -432,13 +713,8 @@ def _sample(base: State, unseen: _Unseen, seed: int) -> State:
     chooser.shuffle(divs)
     events = list(unseen.events)
     chooser.shuffle(events)
-    objs = list(unseen.objs)
+    hands, discard, objs = _objectives(base, unseen, chooser)
     chooser.shuffle(objs)
-    hands = tuple(
-        base.objs[p] if size < 0 else tuple(objs.pop() for _ in range(size))
-        for p, size in enumerate(unseen.hands)
-    )
-    discard = tuple(objs.pop() for _ in range(unseen.discard))
     div_size, event_size, obj_size = unseen.deck_sizes
     stuck = base.stuck
     if unseen.towers is not None:

@@ -289,8 +289,9 @@ class Pending(msgspec.Struct, frozen=True):
 
 
 class LogEntry(msgspec.Struct, frozen=True, array_like=True):
-    """One entry of the chance-and-cards log: every random draw and every card drawn, and the
-    public card events (an objective revealed, ``reveal``; one shown at the end, ``final``)."""
+    """One entry of the chance-and-cards log: every random draw and every card drawn, the
+    public card events (an objective revealed, ``reveal``; one shown at the end, ``final``) and
+    objectives discarded face down (``discard``, its card seen by its owner only)."""
 
     day: int
     kind: str
@@ -1130,9 +1131,9 @@ def perform(w: Work, a: Action) -> None:
     elif kind == "discard_divination":
         w.div_discard.append(w.divs[p].pop(args[0]))
     elif kind == "discard_objective":
-        w.obj_discard.append(w.objs[p].pop(args[0]))
+        discard_objective(w, p, args[0])
     elif kind == "keep_objective":
-        w.obj_discard.append(w.objs[p].pop(1 - args[0]))
+        discard_objective(w, p, 1 - args[0])
         w.decide.pop(0)
     elif kind == "draft_bid":
         w.draft_bids[p] = args[0]
@@ -1184,6 +1185,14 @@ def perform(w: Work, a: Action) -> None:
         place_event(w, args[0])
     else:  # pragma: no cover - legal() offers nothing else
         raise AssertionError(f"unhandled {kind} in {what}")
+
+
+def discard_objective(w: Work, p: int, index: int) -> None:
+    """An objective goes face down onto the discard pile. The log records which (views show the
+    card to its owner only), so that a player's view can tell where each card they saw is."""
+    card = w.objs[p].pop(index)
+    w.obj_discard.append(card)
+    w.log_event("discard", p, card)
 
 
 def use_effect(w: Work, p: int, source: int, what: str) -> None:
@@ -1785,9 +1794,10 @@ class TheMonolithRules:
             raise GameError(f"not a The Monolith state: {error}") from error
 
     def undoable(self, before: State, after: State) -> bool:
-        """Every chance draw, card drawn and objective revealed is logged; nothing logged,
-        nothing revealed."""
-        return len(before.log) == len(after.log) and before.rng == after.rng
+        """Every chance draw, card drawn and objective revealed is logged; nothing logged but
+        a face-down discard, nothing revealed."""
+        added = after.log[len(before.log) :]
+        return before.rng == after.rng and all(entry.kind == "discard" for entry in added)
 
     def scores(self, state: State) -> tuple[float, ...]:
         return tuple(float(f) for f in state.favor)

@@ -1,0 +1,94 @@
+"""One entry point per game for learning code: :func:`encoder` gives the game's observation
+encoder and action mask; rewards and information-state strings work for any game."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from monolith.core import AnyGame, JsonDict
+from monolith.games import get_game
+from monolith.rl.layout import Layout, Tensor
+
+Mask = npt.NDArray[np.int8]
+
+
+class Encoder(Protocol):
+    """What every game's encoder offers."""
+
+    game: Any
+    layout: Layout
+    shape: tuple[int, ...]
+    num_actions: int
+
+    def observation_tensor(self, state_or_view: Any, seat: int) -> Tensor: ...
+
+    def action_mask(self, state_or_view: Any, seat: int | None = None) -> Mask: ...
+
+
+@cache
+def encoder(name: str) -> Encoder:
+    """The encoder of the game called ``name`` (``monolyth``, ``the-monolith``), made once."""
+    if name == "monolyth":
+        from monolith.rl.monolyth import MonolythEncoder
+
+        return MonolythEncoder(get_game(name))  # type: ignore[arg-type] # the registered Monolyth
+    if name == "the-monolith":
+        from monolith.rl.the_monolith import TheMonolithEncoder
+
+        return TheMonolithEncoder(get_game(name))  # type: ignore[arg-type] # the registered game
+    raise KeyError(f"no encoder for the game {name!r}; games: monolyth, the-monolith")
+
+
+def observation_tensor(game: AnyGame, state_or_view: Any, seat: int) -> Tensor:
+    """``seat``'s observation of a state (or of its own view) in ``game``."""
+    return encoder(game.info.name).observation_tensor(state_or_view, seat)
+
+
+def action_mask(game: AnyGame, state_or_view: Any, seat: int | None = None) -> Mask:
+    """1 for each legal action id of the deciding player, over ``game.info.num_actions``."""
+    return encoder(game.info.name).action_mask(state_or_view, seat)
+
+
+def ranking_rewards(game: AnyGame, state: Any) -> tuple[float, ...]:
+    """Each seat's reward at the end, from its place: the winner 1, the last -1, evenly in
+    between (they add up to 0); a solo game has nobody to rank against, so 0. Before the end
+    every reward is 0."""
+    n = game.num_players(state)
+    if not game.is_terminal(state) or n == 1:
+        return (0.0,) * n
+    rewards = [0.0] * n
+    for place, seat in enumerate(game.ranking(state)):
+        rewards[seat] = 1.0 - 2.0 * place / (n - 1)
+    return tuple(rewards)
+
+
+def score_rewards(game: AnyGame, state: Any) -> tuple[float, ...]:
+    """Each seat's reward at the end, from the scores: its score less the mean of the others'
+    (they add up to 0); solo, the score itself. Before the end every reward is 0."""
+    n = game.num_players(state)
+    if not game.is_terminal(state):
+        return (0.0,) * n
+    scores = game.scores(state)
+    if n == 1:
+        return (float(scores[0]),)
+    total = sum(scores)
+    return tuple(float(s - (total - s) / (n - 1)) for s in scores)
+
+
+REWARDS = {"ranking": ranking_rewards, "score": score_rewards}
+"""Reward schemes by name, for the environments' ``reward`` option."""
+
+
+def information_state_string(game: AnyGame, state_or_view: Any, seat: int) -> str:
+    """Everything ``seat`` knows, as one string: its view in compact, key-sorted JSON (the
+    view holds the position, every public card and chance event so far, and the seat's own
+    secrets). Two states give the same string exactly when the seat cannot tell them apart."""
+    view: JsonDict = (
+        state_or_view if isinstance(state_or_view, dict) else game.view(state_or_view, seat)
+    )
+    return json.dumps(view, sort_keys=True, separators=(",", ":"))

@@ -1,0 +1,390 @@
+"""Monolyth for learning agents: an observation tensor and a legal-action mask, both fast.
+
+Monolyth hides nothing but the future (the random source and which piece the box gives next),
+so what a seat's view shows is the state less those two; the encoder reads a state only where
+its view shows it (the box as counts), and a view is first turned into a state by
+``determinize``. Seats are relative: channel index 0 is always the observing seat, then the
+others clockwise. Every value lies in [0, 1].
+"""
+
+from __future__ import annotations
+
+import operator
+
+import numpy as np
+import numpy.typing as npt
+
+from monolith.core import JsonDict
+from monolith.games.monolyth.game import Monolyth
+from monolith.games.monolyth.geometry import height_limit
+from monolith.games.monolyth.rules import EMPTY, MAX_STEP, RING_SPACES, Board, MonolythState
+from monolith.rl.layout import Layout, Tensor
+
+SEATS = 4
+LEVELS = 4
+MAX_SCORE = 100.0
+"""Above any score a board can make (structure 10, levels 24, four prophecies of 12)."""
+
+Mask = npt.NDArray[np.int8]
+_U64 = npt.NDArray[np.uint64]
+_I64 = npt.NDArray[np.int64]
+
+
+class _Placements:
+    """Every placement of one shape under one height limit as arrays, with the index of each
+    among all placements (a step's first action id plus it is the action's id), so two array
+    operations test them all at once: a placement is legal when, of the cells it fills and the
+    cells under it, exactly the cells under it are filled. Shared by the four ring steps, so
+    the tables stay small enough to stay in the processor's cache."""
+
+    def __init__(self, entries: list[tuple[int, int]], ids: list[int]) -> None:
+        self.touched: _U64 = np.array([m | s for m, s in entries], dtype=np.uint64)
+        self.supports: _U64 = np.array([s for _, s in entries], dtype=np.uint64)
+        self.ids: _I64 = np.array(ids, dtype=np.int64)
+
+    def legal(self, occupied: np.uint64) -> _I64:
+        legal: _I64 = self.ids[(self.touched & occupied) == self.supports]
+        return legal
+
+
+class MonolythEncoder:
+    """Monolyth's observation tensor and action mask (see :mod:`monolith.rl`)."""
+
+    def __init__(self, game: Monolyth | None = None) -> None:
+        self.game = game or Monolyth()
+        c = self.game.content
+        self.num_actions = self.game.info.num_actions
+        self.colours = len(c.colours)
+        self.shapes = list(c.shapes)
+        shapes = len(self.shapes)
+        values = c.prophecy_values
+        self.board_columns = 4 * self.colours + 4 + 4 + LEVELS + LEVELS + 1 + 1
+        """Columns of the ``boards`` channel per seat."""
+        layout = Layout()
+        layout.add(
+            "cubes",
+            (SEATS, self.colours, LEVELS, 4, 4),
+            "1 where a seat's board has a cube of that colour at level z, row y, column x "
+            "(seat 0 is the observer, then clockwise; colours in content order)",
+        )
+        layout.add(
+            "ring",
+            (RING_SPACES - 1, self.colours + shapes),
+            "the piece 1-12 steps clockwise from the crystal: colour one-hot, then shape "
+            "one-hot (all 0 where the space is empty); steps 1-4 are the ones a player can take",
+        )
+        layout.add("box", (self.colours, shapes), "pieces left in the box by colour and shape / 2")
+        layout.add(
+            "boards",
+            (SEATS, self.board_columns),
+            "per seat: each side's printed colour one-hot (4 sides x colours: "
+            f"{4 * self.colours} columns), the prophecy on each side / 12 (4), each prophecy "
+            "fulfilled now (4), the level token earned per level / 9 (4), each level complete "
+            f"(4), the structure token / 10 (1), the current score / {MAX_SCORE:.0f} (1)",
+        )
+        layout.add("seated", (SEATS,), "1 for seats in this game")
+        layout.add("to_move", (SEATS,), "the seat whose turn it is, one-hot (all 0 once over)")
+        layout.add("first", (SEATS,), "the first player, one-hot")
+        layout.add("supply", (self.colours,), "single cubes left in the supply per colour / 4")
+        layout.add(
+            "level_stacks", (LEVELS, 2), "per level: tokens left / 4, value of the top one / 9"
+        )
+        layout.add("structure_tokens", (2,), "structure tokens left / 4, value of the top one / 10")
+        layout.add(
+            "prophecy_tokens",
+            (len(values),),
+            f"prophecy tokens left per value {values[0]}-{values[-1]} / 2",
+        )
+        layout.add("structure_card", (len(c.cards),), "the structure card of the game, one-hot")
+        layout.add("height", (2,), "the height limit, one-hot: 3 levels, 4 levels")
+        layout.add("players", (SEATS,), "the number of players, one-hot 1-4")
+        layout.add("flags", (3,), "the round is ending, passes in a row / players, game over")
+        self.layout = layout
+        self.shape: tuple[int, ...] = (layout.size,)
+        self._piece_features = self._pieces_table(shapes)
+        self._box_index = [
+            -1 if p.single else p.colour * shapes + self.shapes.index(p.shape) for p in c.pieces
+        ]
+        """Per piece id: its place in the ``box`` channel (-1: a single cube, never boxed)."""
+        self._box_size = layout["box"].size
+        self._colour_of = [p.colour for p in c.pieces]
+        self._value_index = {value: i for i, value in enumerate(values)}
+        self._cards = len(c.cards)
+        self._edges: dict[tuple[int, int, int, int], list[float]] = {}
+        self._byte_bits = np.unpackbits(
+            np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little"
+        ).astype(np.float32)
+        """Per byte: its eight bits, lowest first, as floats."""
+        self._boards: dict[int, tuple[Board, Tensor, Tensor]] = {}
+        self._no_cubes = [np.zeros(k * self.colours * 64, np.float32) for k in range(SEATS)]
+        self._no_rows = [np.zeros(k * self.board_columns, np.float32) for k in range(SEATS)]
+        self._seat_parts: dict[tuple[int, int, int], Tensor] = {}
+        self._ring_after = [
+            operator.itemgetter(*((crystal + step) % RING_SPACES for step in range(1, RING_SPACES)))
+            for crystal in range(RING_SPACES)
+        ]
+        """Per crystal space: the ring read clockwise from the space after it."""
+        self._last_box: tuple[tuple[int, ...], Tensor] = ((), np.zeros(self._box_size, np.float32))
+        self._flag_parts: dict[tuple[bool, float, bool], Tensor] = {}
+        self._last_stocks: tuple[tuple[object, ...], Tensor] | None = None
+        self._prophecy_parts: dict[tuple[int, ...], Tensor] = {}
+        self._settings: dict[tuple[int, int, int], Tensor] = {}
+        self._no_levels = [0.0] * LEVELS
+        self._level_bits = [[float(bits >> k & 1) for k in range(LEVELS)] for bits in range(16)]
+        self._swap_at = {step: self.game._swap_base + (step - 1) * 64 for step in range(1, 5)}
+        self._value_rows: dict[tuple[int, ...], Mask] = {}
+        self._last_supply: tuple[tuple[int, ...], frozenset[int]] = ((), frozenset())
+        self._no_stacks: tuple[tuple[int, ...], ...] = ((),) * LEVELS
+        self._tables: dict[tuple[int, str], _Placements] = {}
+        for height in (3, 4):
+            limit = height_limit(height)
+            for shape in c.shapes:
+                entries = [(m, s) for m, s in c.tables[shape].entries if m <= limit]
+                ids = [self.game._set_index[m] for m, _ in entries]
+                self._tables[height, shape] = _Placements(entries, ids)
+        self._place_at = {step: (step - 1) * self.game._n_sets for step in range(1, 5)}
+
+    def _pieces_table(self, shapes: int) -> Tensor:
+        """Per piece id: its colour and shape one-hot (a last row of zeros for an empty space)."""
+        c = self.game.content
+        table = np.zeros((len(c.pieces) + 1, self.colours + shapes), dtype=np.float32)
+        for p in c.pieces:
+            table[p.id, p.colour] = 1
+            if not p.single:
+                table[p.id, self.colours + self.shapes.index(p.shape)] = 1
+        return table
+
+    def state_of(self, state_or_view: MonolythState | JsonDict, seat: int) -> MonolythState:
+        """A state to read: the state itself, or one the view shows (nothing is hidden but the
+        future, which the encoder never reads)."""
+        if isinstance(state_or_view, dict):
+            return self.game.determinize(state_or_view, 0)
+        return state_or_view
+
+    def observation_tensor(self, state_or_view: MonolythState | JsonDict, seat: int) -> Tensor:
+        """What ``seat`` sees, as a flat ``float32`` vector of :attr:`shape` (see the channel
+        table: ``layout.markdown()``). Built by joining parts, most of them remembered: a
+        board's (boards are immutable, and a move changes only the mover's) and the rarely
+        changing token supplies."""
+        state = self.state_of(state_or_view, seat)
+        n = state.players
+        if not 0 <= seat < n:
+            raise ValueError(f"seat {seat} is not in this {n}-player game")
+        walls = self.game._walls[state.height]
+        cubes, rows = [], []
+        for k in range(n):
+            bits, row = self._board(state.boards[(seat + k) % n], walls)
+            cubes.append(bits)
+            rows.append(row)
+        missing = SEATS - n
+        cubes.append(self._no_cubes[missing])
+        rows.append(self._no_rows[missing])
+        pieces = list(self._ring_after[state.crystal](state.ring))
+        turn = -1 if state.over else (state.current - seat) % n
+        return np.concatenate(
+            [
+                *cubes,
+                self._piece_features[pieces].ravel(),
+                self._box_counts(state.box),
+                *rows,
+                self._seat_part(n, turn, (state.first_player - seat) % n),
+                self._stocks(state),
+                self._prophecy_part(state.prophecy_tokens),
+                self._setting(state.card, state.height, n),
+                self._flags(state.ending, min(state.passes, n) / n, state.over),
+            ]
+        )
+
+    def _box_counts(self, box: tuple[int, ...]) -> Tensor:
+        """The ``box`` channel. A move draws one piece from the box, so the last box's counts
+        are remembered and, when this box is exactly that one less a piece (checked element by
+        element), only that piece is taken off."""
+        last_box, last_counts = self._last_box
+        if box is not last_box:
+            drawn = sum(last_box) - sum(box)
+            shrunk = len(box) == len(last_box) - 1 and drawn in last_box
+            if shrunk:
+                at = last_box.index(drawn)
+                shrunk = box == last_box[:at] + last_box[at + 1 :]
+            if shrunk:
+                last_counts = last_counts.copy()
+                last_counts[self._box_index[drawn]] -= 0.5
+            else:
+                counts = [0.0] * self._box_size
+                for piece in box:
+                    counts[self._box_index[piece]] += 0.5
+                last_counts = np.array(counts, dtype=np.float32)
+            self._last_box = (box, last_counts)
+        return last_counts
+
+    def _seat_part(self, players: int, turn: int, first: int) -> Tensor:
+        """The ``seated``, ``to_move`` and ``first`` channels (few distinct values)."""
+        key = (players, turn, first)
+        part = self._seat_parts.get(key)
+        if part is None:
+            values = [float(i < players) for i in range(SEATS)]
+            values += [float(i == turn) for i in range(SEATS)]
+            values += [float(i == first) for i in range(SEATS)]
+            part = self._seat_parts[key] = np.array(values, dtype=np.float32)
+        return part
+
+    def _flags(self, ending: bool, passes: float, over: bool) -> Tensor:
+        """The ``flags`` channel (few distinct values)."""
+        key = (ending, passes, over)
+        part = self._flag_parts.get(key)
+        if part is None:
+            values = (float(ending), passes, float(over))
+            part = self._flag_parts[key] = np.array(values, dtype=np.float32)
+        return part
+
+    def _stocks(self, state: MonolythState) -> Tensor:
+        """The ``supply``, ``level_stacks`` and ``structure_tokens`` channels. They change only
+        when a single cube is swapped in or a token earned, so the last one is remembered."""
+        key = (state.supply, state.level_stacks, state.structure_tokens)
+        last = self._last_stocks
+        if last is not None and last[0] == key:
+            return last[1]
+        supply = [0.0] * self.colours
+        for piece in state.supply:
+            supply[self._colour_of[piece]] += 0.25
+        stacks = (*state.level_stacks, *self._no_stacks[len(state.level_stacks) :])
+        tokens = state.structure_tokens
+        values = [
+            *supply,
+            *(x for stack in stacks for x in (len(stack) / 4, (stack[0] if stack else 0) / 9)),
+            len(tokens) / 4,
+            (tokens[0] if tokens else 0) / 10,
+        ]
+        part = np.array(values, dtype=np.float32)
+        self._last_stocks = (key, part)
+        return part
+
+    def _prophecy_part(self, tokens: tuple[int, ...]) -> Tensor:
+        """The ``prophecy_tokens`` channel (remembered per set of tokens left)."""
+        part = self._prophecy_parts.get(tokens)
+        if part is None:
+            left = [0.0] * len(self._value_index)
+            for value in tokens:
+                left[self._value_index[value]] += 0.5
+            if len(self._prophecy_parts) > 4096:
+                self._prophecy_parts.clear()
+            part = self._prophecy_parts[tokens] = np.array(left, dtype=np.float32)
+        return part
+
+    def _setting(self, card: int, height: int, players: int) -> Tensor:
+        """The ``structure_card``, ``height`` and ``players`` channels, fixed for a game."""
+        key = (card, height, players)
+        part = self._settings.get(key)
+        if part is None:
+            values = [float(card == k) for k in range(self._cards)]
+            values += [float(height == 3), float(height == 4)]
+            values += [float(players == k + 1) for k in range(SEATS)]
+            part = self._settings[key] = np.array(values, dtype=np.float32)
+        return part
+
+    def _supply_colours(self, supply: tuple[int, ...]) -> frozenset[int]:
+        """The colours of the single cubes left, remembered for the last supply (it changes
+        only when a cube is swapped in)."""
+        last = self._last_supply
+        if last[0] is not supply:
+            colours = frozenset(self._colour_of[p] for p in supply)
+            last = self._last_supply = (supply, colours)
+        return last[1]
+
+    def _board(self, board: Board, walls: tuple[int, ...]) -> tuple[Tensor, Tensor]:
+        """One board's cubes as bits and its row of the ``boards`` channel, remembered per
+        board: boards are immutable and a move changes only the mover's, so an observation
+        meets at most one board it has not seen."""
+        known = self._boards.get(id(board))
+        if known is not None and known[0] is board:
+            return known[1], known[2]
+        words = np.array(board.cubes, dtype=np.uint64).view(np.uint8)
+        bits = self._byte_bits[words].ravel()
+        row = np.array(self._board_row(board, walls), dtype=np.float32)
+        if len(self._boards) > 64:
+            self._boards.clear()
+        self._boards[id(board)] = (board, bits, row)
+        return bits, row
+
+    def _board_row(self, board: Board, walls: tuple[int, ...]) -> list[float]:
+        """One board's row of the ``boards`` channel (the score as ``Monolyth.score`` counts
+        it: the structure token, the level tokens and the fulfilled prophecies)."""
+        edges = board.edges
+        prophecies = board.prophecies
+        cubes = board.cubes
+        row = self._edges.get(edges)
+        if row is None:
+            row = self._edges[edges] = [
+                float(edges[side] == k) for side in range(4) for k in range(self.colours)
+            ]
+        row = row.copy()
+        score = board.structure_token
+        fulfilled = []
+        for side in range(4):
+            value = prophecies[side]
+            row.append(value / 12)
+            done = value and (cubes[edges[side]] & walls[side]).bit_count() >= value
+            fulfilled.append(1.0 if done else 0.0)
+            if done:
+                score += value
+        row += fulfilled
+        for token in board.level_tokens:
+            row.append(token / 9)
+            score += token
+        row += self._no_levels[len(board.level_tokens) :]
+        row += self._level_bits[board.levels_done & 15]
+        row.append(board.structure_token / 10)
+        row.append(score / MAX_SCORE)
+        return row
+
+    def action_mask(self, state_or_view: MonolythState | JsonDict, seat: int | None = None) -> Mask:
+        """1 for each legal action id of the player to move, over ``num_actions`` (all 0 once
+        the game is over), computed without building action objects."""
+        state = self.state_of(state_or_view, 0 if seat is None else seat)
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        if state.over:
+            return mask
+        game = self.game
+        pieces = game.content.pieces
+        board = state.boards[state.current]
+        occupied = board.occupied
+        occupied_u = np.uint64(occupied)
+        # a single cube may go on any free cell under the limit standing on a cube or the board
+        singles = ~occupied & height_limit(state.height) & ((occupied << 16) | 0xFFFF)
+        cells: Mask | None = None
+        supply = self._supply_colours(state.supply) if singles else frozenset()
+        found = False
+        for step in range(1, MAX_STEP + 1):
+            piece_id = state.ring[(state.crystal + step) % RING_SPACES]
+            if piece_id == EMPTY:
+                continue
+            piece = pieces[piece_id]
+            ids = self._tables[state.height, piece.shape].legal(occupied_u)
+            if len(ids):
+                mask[self._place_at[step] + ids] = 1
+                found = True
+            if piece.colour in supply:
+                if cells is None:
+                    cells = np.unpackbits(
+                        np.array([singles], dtype=np.uint64).view(np.uint8), bitorder="little"
+                    ).view(np.int8)
+                base = self._swap_at[step]
+                mask[base : base + 64] = cells
+                found = True
+        open_sides = [side for side in range(4) if board.prophecies[side] == 0]
+        if open_sides and state.prophecy_tokens:
+            left = self._value_rows.get(state.prophecy_tokens)
+            if left is None:
+                values = set(state.prophecy_tokens)
+                row = [int(value in values) for value in game.content.prophecy_values]
+                if len(self._value_rows) > 4096:
+                    self._value_rows.clear()
+                left = self._value_rows[state.prophecy_tokens] = np.array(row, dtype=np.int8)
+            width = len(left)
+            for side in open_sides:
+                base = game._prophecy_base + side * width
+                mask[base : base + width] = left
+            found = True
+        if not found:
+            mask[game._pass_id] = 1
+        return mask

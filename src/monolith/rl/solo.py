@@ -1,0 +1,98 @@
+"""Solo Monolyth as a Gymnasium environment: ``gymnasium.make("monolith/SoloMonolyth-v0")``.
+
+One player builds against the rival who takes a piece after every turn. The observation is a
+dict: ``observation``, the encoded view (see :mod:`monolith.rl`), and ``action_mask``, 1 for
+each legal action id (also in ``info["action_mask"]``). The reward comes at the end: the final
+score (the solo rating bands are 20, 30 and 40). An illegal action ends the episode with
+``illegal_reward`` and ``info["illegal"]``, as PettingZoo's classic games do, so an agent
+sampling the whole action space still gets a well-formed episode.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from monolith.core import IllegalAction
+from monolith.games.monolyth.rules import MonolythState
+from monolith.rl.encoders import Mask, encoder, score_rewards
+from monolith.rl.layout import Tensor
+
+Observation = dict[str, Tensor | Mask]
+ENV_ID = "monolith/SoloMonolyth-v0"
+
+
+class SoloMonolythEnv(gymnasium.Env[Observation, np.int64]):
+    """Solo Monolyth; ``reset(seed=...)`` deals a new game, the same seed the same game."""
+
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 - read on the class
+
+    def __init__(
+        self,
+        render_mode: str | None = None,
+        options: dict[str, object] | None = None,
+        illegal_reward: float = -1.0,
+    ) -> None:
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be 'ansi' or None, not {render_mode!r}")
+        self.render_mode = render_mode
+        self.encoder = encoder("monolyth")
+        self.game = self.encoder.game
+        self.options = self.game.info.resolve_options(options)
+        self.illegal_reward = illegal_reward
+        self.observation_space: spaces.Space[Any] = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, self.encoder.shape, np.float32),
+                "action_mask": spaces.Box(0, 1, (self.encoder.num_actions,), np.int8),
+            }
+        )
+        self.action_space = spaces.Discrete(self.encoder.num_actions)
+        self.state: MonolythState | None = None
+
+    def _observe(self) -> tuple[Observation, dict[str, Any]]:
+        mask = self.encoder.action_mask(self.state)
+        observation: Observation = {
+            "observation": self.encoder.observation_tensor(self.state, 0),
+            "action_mask": mask,
+        }
+        return observation, {"action_mask": mask}
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        super().reset(seed=seed)
+        game_seed = int(self.np_random.integers(2**62))
+        self.state = self.game.new_game(players=1, seed=game_seed, options=self.options)
+        return self._observe()
+
+    def step(self, action: np.int64 | int) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        if self.state is None or self.game.is_terminal(self.state):
+            raise RuntimeError("the episode is over: call reset() first")
+        try:
+            self.state = self.game.apply(self.state, self.game.action_from_id(int(action)))
+        except IllegalAction as refused:
+            observation, info = self._observe()
+            info |= {"illegal": str(refused)}
+            return observation, self.illegal_reward, True, False, info
+        done = self.game.is_terminal(self.state)
+        reward = score_rewards(self.game, self.state)[0] if done else 0.0
+        observation, info = self._observe()
+        if done:
+            info["rating"] = self.game.solo_rating(self.state)
+        return observation, reward, done, False, info
+
+    def render(self) -> str | None:
+        """``ansi``: the turn, the score and, at the end, the rating."""
+        if self.render_mode is None or self.state is None:
+            return None
+        score = self.game.score(self.state, 0)
+        if self.game.is_terminal(self.state):
+            return f"Solo Monolyth over: {score} points, {self.game.solo_rating(self.state)}"
+        return f"Solo Monolyth turn {self.state.turn}: {score} points"
+
+
+if ENV_ID not in gymnasium.registry:
+    gymnasium.register(id=ENV_ID, entry_point="monolith.rl.solo:SoloMonolythEnv")

@@ -1,0 +1,110 @@
+"""Both games as PettingZoo AEC environments pass PettingZoo's own API and seed tests, play whole
+games to rewards that match the rules' ranking, and treat a bad action as the classic games'
+wrappers do."""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import numpy as np
+import pytest
+
+NEEDS = ("numpy", "gymnasium", "pettingzoo")
+
+
+def envs() -> list[tuple[str, Any]]:
+    from monolith.rl import monolyth_v0, the_monolith_v0
+
+    return [("monolyth", monolyth_v0), ("the-monolith", the_monolith_v0)]
+
+
+@pytest.mark.parametrize("index", [0, 1], ids=["monolyth_v0", "the_monolith_v0"])
+def test_pettingzoo_api_and_seed_tests_pass(index: int) -> None:
+    from pettingzoo.test import api_test, seed_test
+
+    _, module = envs()[index]
+    with warnings.catch_warnings():
+        # PettingZoo warns that a dict observation is not a Box; its own classic games
+        # (connect_four_v3, chess_v6) are dicts with an action mask in the same way
+        warnings.simplefilter("ignore", UserWarning)
+        api_test(module.env(), num_cycles=300)
+    seed_test(module.env, num_cycles=300)
+
+
+@pytest.mark.parametrize(("index", "players"), [(0, 2), (0, 4), (1, 3), (1, 4)])
+def test_a_whole_game_ends_with_the_ranking_rewards(index: int, players: int) -> None:
+    from monolith.rl import ranking_rewards
+
+    _, module = envs()[index]
+    env = module.env(players=players)
+    env.reset(seed=7)
+    rng = np.random.default_rng(7)
+    returns = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        observation, reward, terminated, truncated, _ = env.last()
+        returns[agent] += reward
+        assert observation["observation"].shape == env.observation_space(agent)["observation"].shape
+        if terminated or truncated:
+            env.step(None)
+            continue
+        legal = np.flatnonzero(observation["action_mask"])
+        assert len(legal) > 0
+        env.step(int(rng.choice(legal)))
+    final = env.state
+    expected = ranking_rewards(env.game, final)
+    assert [returns[f"player_{seat}"] for seat in range(players)] == list(expected)
+    assert env.game.is_terminal(final) and env.agents == []
+
+
+def test_only_the_agent_to_move_has_legal_actions() -> None:
+    _, module = envs()[1]
+    env = module.env()
+    env.reset(seed=1)
+    mover = env.agent_selection
+    for agent in env.agents:
+        mask = env.observe(agent)["action_mask"]
+        assert mask.any() == (agent == mover)
+
+
+def test_an_illegal_action_ends_the_game_against_its_player(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    _, module = envs()[0]
+    env = module.env(players=2)
+    env.reset(seed=3)
+    mover = env.agent_selection
+    illegal = int(np.flatnonzero(env.observe(mover)["action_mask"] == 0)[0])
+    env.step(illegal)
+    assert "Illegal move made" in caplog.text
+    assert all(env.terminations.values()) and all(env.truncations.values())
+    assert env.rewards[mover] == -1.0
+    assert all(reward == 0.0 for agent, reward in env.rewards.items() if agent != mover)
+
+
+def test_ids_outside_the_action_space_and_steps_before_reset_are_refused() -> None:
+    _, module = envs()[0]
+    env = module.env()
+    with pytest.raises(AssertionError, match="reset"):
+        env.step(0)
+    env.reset(seed=1)
+    with pytest.raises(ValueError, match="action id in 0-"):
+        env.step(env.encoder.num_actions)
+    with pytest.raises(ValueError, match="must give an action id"):
+        env.step(None)
+
+
+def test_options_and_rewards_are_checked() -> None:
+    _, module = envs()[1]
+    from monolith.core import BadOptions
+
+    with pytest.raises(BadOptions, match="tower"):
+        module.env(options={"tower": "leaky"})
+    with pytest.raises(ValueError, match="reward must be one of ranking, score"):
+        module.env(reward="gold")
+    with pytest.raises(BadOptions, match="3-4 players"):
+        module.env(players=2)
+    env = module.env(players=4, options={"tower": "sticky"}, reward="score", render_mode="ansi")
+    env.reset(seed=2)
+    assert env.state.tower_model == "sticky" and env.state.players == 4
+    assert "player_0" in env.render()
