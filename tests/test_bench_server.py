@@ -73,7 +73,7 @@ def test_two_matches_for_two_seconds_move_in_both_modes() -> None:
     [
         (["--matches", "0"], "at least 1"),
         (["--matches", "ten"], "separated by commas"),
-        (["--mode", "pigeon"], "--mode takes http or socket"),
+        (["--mode", "pigeon"], "--mode takes http, socket or socket-moves"),
         (["--peer", "colyseus"], "--peer is one of bgio"),
         (["--peer", "bgio", "--peer-dir", "/nonexistent/bgio"], "holds no boardgame.io peer"),
     ],

@@ -17,9 +17,12 @@ from tests.server.conftest import Server, Table, auth, error_of, receive, socket
 
 
 def receive_version(connection: ClientConnection, version: int) -> dict[str, Any]:
-    """The first pushed state at ``version`` or later (pushes coalesce, so some may be skipped)."""
+    """The first pushed state at ``version`` or later (pushes coalesce, so some may be skipped);
+    presence messages on the way are passed over."""
     while True:
         message = receive(connection)
+        if message["type"] == "presence":
+            continue
         assert message["type"] == "state"
         if message["version"] >= version:
             return message
@@ -31,27 +34,40 @@ def test_every_client_gets_its_own_fresh_state_pushed(server: Server) -> None:
         match_id = table.create(seats=("human", "human"))
         tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
         mover = table.state(match_id)["to_move"]
-        with (
-            connect(socket_url(server, match_id, tokens[0])) as ada,
-            connect(socket_url(server, match_id, tokens[1])) as bo,
-            connect(socket_url(server, match_id)) as spectator,
-        ):
-            # Each socket's first state is sent once it is registered, so all three are in now.
-            firsts = [receive(s) for s in (ada, bo, spectator)]
-            assert [f["type"] for f in firsts] == ["state"] * 3
-            assert [f["version"] for f in firsts] == [0, 0, 0]
-            first = firsts[mover]
-            assert first["seat"] == mover and first["legal_actions"]
-            version = table.play_first_legal(match_id, tokens[mover], first)
-            pushed = [receive_version(s, version) for s in (ada, bo, spectator)]
-            assert [p["seat"] for p in pushed] == [0, 1, None]
-            assert all(p["version"] == 1 and len(p["log"]) == 1 for p in pushed)
-            next_seat = pushed[0]["to_move"]
-            assert pushed[next_seat]["legal_actions"]
-            assert pushed[1 - next_seat]["legal_actions"] == []
-            assert pushed[2]["legal_actions"] == []
-            assert pushed[2]["seats"][0]["connected"] and pushed[2]["seats"][1]["connected"]
-            assert pushed[0]["view"] == table.state(match_id, tokens[0])["view"]
+        with connect(socket_url(server, match_id, tokens[0])) as ada:
+            alone = receive(ada)
+            assert [s["connected"] for s in alone["seats"]] == [True, False]
+            with (
+                connect(socket_url(server, match_id, tokens[1])) as bo,
+                connect(socket_url(server, match_id)) as spectator,
+            ):
+                firsts = [alone, receive(bo), receive(spectator)]
+                assert [f["type"] for f in firsts] == ["state"] * 3
+                assert [f["version"] for f in firsts] == [0, 0, 0]
+                assert [f["log_from"] for f in firsts] == [0, 0, 0]
+                # Bo sitting down reaches Ada as a presence change, not as a whole state.
+                both = [{"seat": 0, "connected": True}, {"seat": 1, "connected": True}]
+                assert receive(ada) == {"type": "presence", "seats": both}
+                first = firsts[mover]
+                assert first["seat"] == mover and first["legal_actions"]
+                version = table.play_first_legal(match_id, tokens[mover], first)
+                pushed = [receive_version(s, version) for s in (ada, bo, spectator)]
+                assert [p["seat"] for p in pushed] == [0, 1, None]
+                # Only the new log entry travels: each client holds the rest already.
+                assert all(p["version"] == 1 and p["log_from"] == 0 for p in pushed)
+                assert all(len(p["log"]) == 1 for p in pushed)
+                next_seat = pushed[0]["to_move"]
+                assert pushed[next_seat]["legal_actions"]
+                assert pushed[1 - next_seat]["legal_actions"] == []
+                assert pushed[2]["legal_actions"] == []
+                assert pushed[2]["seats"][0]["connected"] and pushed[2]["seats"][1]["connected"]
+                assert pushed[0]["view"] == table.state(match_id, tokens[0])["view"]
+                # After the next move, the log entry before it is not sent again.
+                version = table.play_first_legal(match_id, tokens[next_seat], pushed[next_seat])
+                again = [receive_version(s, version) for s in (ada, bo, spectator)]
+                assert all(p["log_from"] == 1 and len(p["log"]) == 1 for p in again)
+                full = table.state(match_id, tokens[0])["log"]
+                assert pushed[0]["log"] + again[0]["log"] == full
 
 
 def test_a_socket_with_a_wrong_token_or_match_is_refused(server: Server) -> None:

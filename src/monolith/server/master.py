@@ -1,9 +1,13 @@
 """The match master: the only code that changes a match.
 
 Every change goes the same way: under the match's lock, check who asks and what they acted on, let
-the game judge the action, commit it to the database, and only then change the cache in memory,
+the game judge the action, hand the write to the group commit (:mod:`monolith.server.writer`),
+and once it is committed apply the change to the cache in memory (the ``_applied_*`` methods),
 wake the connected clients and let bots and the turn clock react. A refusal raises
 :class:`~monolith.server.live.ApiError` before anything is written, so it changes nothing.
+
+The ``_applied_*`` methods take what was committed and nothing else, so a change another server
+process committed (version N+1 of a match this one caches) can later be applied the same way.
 """
 
 from __future__ import annotations
@@ -30,10 +34,21 @@ from monolith.core.i18n import to_json
 from monolith.games import get_game
 from monolith.server.bots import DEFAULT_LEVEL, BotPool, bot_seed, resolve_bot
 from monolith.server.live import ApiError, LiveMatch, LogEntry, Seat
-from monolith.server.push import Hub
+from monolith.server.push import Connection, Hub
 from monolith.server.settings import Settings
-from monolith.server.storage import ActionRow, MatchRow, Repository, SeatRow, StoredMatch, utcnow
-from monolith.server.views import replay_payload, state_payload
+from monolith.server.storage import (
+    ActionAppended,
+    ActionRemoved,
+    ActionRow,
+    MatchRow,
+    Repository,
+    SeatChange,
+    SeatRow,
+    StoredMatch,
+    utcnow,
+)
+from monolith.server.views import forget_log_from, presence_json, replay_json, state_json
+from monolith.server.writer import Writer
 
 log = logging.getLogger("monolith.server")
 
@@ -100,6 +115,7 @@ def rebuild(stored: StoredMatch) -> LiveMatch:
         )
         live.states.append(after)
         state = after
+    live.log_lengths[:] = [len(live.log)]
     return live
 
 
@@ -110,6 +126,7 @@ class MatchMaster:
         self.repo = repo
         self.settings = settings
         self.hub = hub
+        self.writer = Writer(repo.engine)
         self.bots = BotPool(settings.bot_threads)
         self.matches: dict[str, LiveMatch] = {}
         self.damaged: dict[str, str] = {}
@@ -120,6 +137,7 @@ class MatchMaster:
 
     async def start(self) -> None:
         """Resume every unfinished match: replay its log, then let bots and clocks go on."""
+        self.writer.start()
         for match_id in await asyncio.to_thread(self.repo.unfinished_ids):
             try:
                 live = await self.get(match_id)
@@ -143,6 +161,7 @@ class MatchMaster:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self.bots.close()
+        await asyncio.to_thread(self.writer.stop)
 
     # Reading -------------------------------------------------------------------------------------
 
@@ -192,15 +211,47 @@ class MatchMaster:
         """A token's seat; no token means a spectator, a wrong one is still refused."""
         return None if not token else self.seat_of(live, token)
 
-    def payload(self, live: LiveMatch, seat: int | None) -> JsonDict:
-        return state_payload(live, seat, self.hub.connected_seats(live.id))
+    def state_json(
+        self, live: LiveMatch, seat: int | None, since: int | None = None, *, push: bool = False
+    ) -> bytes:
+        """``seat``'s state as JSON, with the log entries newer than version ``since``."""
+        return state_json(live, seat, self.hub.connected_seats(live.id), since, push=push)
 
-    async def replay(self, match_id: str) -> JsonDict:
+    async def replay(self, match_id: str) -> bytes:
         live = await self.get(match_id)
         if live.status != "finished":
             raise ApiError(409, "not_finished", "a replay is available once the match is finished")
         # A finished match no longer changes, so its many views can be built off the event loop.
-        return await asyncio.to_thread(replay_payload, live)
+        return await asyncio.to_thread(replay_json, live)
+
+    # Sockets -------------------------------------------------------------------------------------
+
+    def open_socket(self, live: LiveMatch, seat: int | None) -> Connection:
+        """Register a socket for ``seat`` (``None``: a spectator); its first state goes out at
+        once. If the seat had no socket open, the others are told (a presence message, not a
+        state). ``ApiError`` 429 when the match has as many sockets as it may."""
+        limit = self.settings.max_sockets_per_match
+        if self.hub.count(live.id) >= limit:
+            raise ApiError(
+                429,
+                "too_many_sockets",
+                f"match {live.id} has {limit} sockets open, as many as it may; "
+                "try again later or follow it with GET .../state",
+                {"limit": limit},
+            )
+        connection, arrived = self.hub.add(live.id, seat)
+        if arrived:  # the newcomer's own first state shows it already
+            self._presence_changed(live, but=connection)
+        return connection
+
+    def close_socket(self, live: LiveMatch, connection: Connection) -> None:
+        if self.hub.remove(connection):
+            self._presence_changed(live)
+
+    def _presence_changed(self, live: LiveMatch, but: Connection | None = None) -> None:
+        live.presence += 1
+        message = presence_json(live, self.hub.connected_seats(live.id))
+        self.hub.broadcast(live.id, message, but)
 
     # Creating and joining -------------------------------------------------------------------------
 
@@ -254,7 +305,7 @@ class MatchMaster:
             created_at=utcnow(),
             final_hash=None,
         )
-        await asyncio.to_thread(self.repo.create_match, match, rows)
+        await self.writer.write(self.repo.create_matches, StoredMatch(match, rows, []))
         live = _live_from_rows(match, rows, game, state)
         self.matches[live.id] = live
         self._forget_old_finished()
@@ -274,16 +325,10 @@ class MatchMaster:
             if target.ready:
                 raise ApiError(409, "seat_taken", f"seat {seat} has already been joined")
             token = secrets.token_urlsafe(32)
-            digest = hash_token(token)
             others_ready = all(s.ready for s in live.seats if s.seat != seat)
             status = "running" if live.status == "open" and others_ready else None
-            await asyncio.to_thread(
-                self.repo.update_seat, match_id, seat, status, name=name, token_hash=digest
-            )
-            target.name, target.token_hash = name, digest
-            if status is not None:
-                live.status = status
-            self._changed(live)
+            values = {"name": name, "token_hash": hash_token(token)}
+            await self._write_seat(live, SeatChange(match_id, seat, values, status))
         self._kick_bots(live)
         return token
 
@@ -358,40 +403,58 @@ class MatchMaster:
     async def _commit(
         self, live: LiveMatch, seat: int, action: Any, after: Any, *, by_bot: bool
     ) -> None:
-        """Write the action, then (only then) update the cache. Called under the match's lock."""
+        """Write the action; once committed, the cache follows. Called under the match's lock."""
         game, before = live.game, live.state
-        index = len(live.log)
         digest = state_hash(game, after)
         finished = game.is_terminal(after)
-        status = "finished" if finished else live.status
-        version = live.version + 1
         row = ActionRow(
             match_id=live.id,
-            index=index,
+            index=len(live.log),
             seat=seat,
             action=game.action_to_json(action),
             by_bot=by_bot,
             state_hash=digest,
             created_at=utcnow(),
         )
+        change = ActionAppended(
+            row,
+            version=live.version + 1,
+            status="finished" if finished else live.status,
+            final_hash=digest if finished else None,
+        )
         lines = tuple(game.narrate(before, action, after))
+        await self.writer.write(
+            self.repo.append_actions,
+            change,
+            lambda: self._applied_action(live, change, after, lines),
+        )
 
-        async def write() -> None:
-            await asyncio.to_thread(
-                self.repo.append_action,
-                live.id,
-                row,
-                version=version,
-                status=status,
-                final_hash=digest if finished else None,
-            )
-            live.states.append(after)
-            live.log.append(LogEntry(index, seat, lines, by_bot))
-            live.version, live.status = version, status
-            self._changed(live)
+    def _applied_action(
+        self, live: LiveMatch, change: ActionAppended, after: Any, lines: tuple[Any, ...]
+    ) -> None:
+        """A committed action, applied to the cache: the state after it and its log lines."""
+        row = change.row
+        live.states.append(after)
+        live.log.append(LogEntry(row.index, row.seat, lines, row.by_bot))
+        live.status = change.status
+        live.set_version(change.version)
+        self._changed(live)
 
-        # Shielded: once the row is written, the cache must follow even if the caller is cancelled.
-        await asyncio.shield(asyncio.ensure_future(write()))
+    async def _write_seat(self, live: LiveMatch, change: SeatChange) -> None:
+        """Write a seat's change (and the match's status or version); the cache follows."""
+        await self.writer.write(
+            self.repo.update_seats, change, lambda: self._applied_seat(live, change)
+        )
+
+    def _applied_seat(self, live: LiveMatch, change: SeatChange) -> None:
+        target = live.seats[change.seat]
+        for name, value in change.values.items():
+            setattr(target, name, value)
+        if change.status is not None:
+            live.status = change.status
+        if change.version is not None:
+            live.set_version(change.version)
+        self._changed(live)
 
     async def undo(self, match_id: str, token: str | None, version: int) -> int:
         """Take back the asking seat's own last action, if the game says it revealed nothing."""
@@ -410,17 +473,19 @@ class MatchMaster:
             if blocked is not None:
                 args = to_json(blocked.message)["args"]
                 raise ApiError(409, "cannot_undo", blocked.sentence, args)
-            new_version = live.version + 1
-            index = len(live.log) - 1
-            await asyncio.to_thread(
-                self.repo.remove_last_action, live.id, index, version=new_version
+            change = ActionRemoved(live.id, len(live.log) - 1, live.version + 1)
+            await self.writer.write(
+                self.repo.remove_actions, change, lambda: self._applied_undo(live, change)
             )
-            live.states.pop()
-            live.log.pop()
-            live.version = new_version
-            self._changed(live)
         self._kick_bots(live)
-        return new_version
+        return change.version
+
+    def _applied_undo(self, live: LiveMatch, change: ActionRemoved) -> None:
+        live.states.pop()
+        live.log.pop()
+        forget_log_from(live, change.index)
+        live.set_version(change.version)
+        self._changed(live)
 
     async def leave(self, match_id: str, token: str | None) -> tuple[int, str]:
         """Hand the asking seat to a bot for the rest of the match."""
@@ -461,20 +526,9 @@ class MatchMaster:
                     409, "not_taken_over", "you play this seat already; no bot has taken it over"
                 )
             version = live.version + 1
-            await asyncio.to_thread(
-                self.repo.update_seat,
-                live.id,
-                seat,
-                None,
-                version=version,
-                taken_over=False,
-                bot=None,
-                takeover_reason=None,
-            )
-            target.taken_over, target.bot, target.takeover_reason = False, None, None
-            live.version = version
+            values = {"taken_over": False, "bot": None, "takeover_reason": None}
+            await self._write_seat(live, SeatChange(live.id, seat, values, version=version))
             log.info("match %s: seat %s is played by its human again", live.id, seat)
-            self._changed(live)
         self._kick_bots(live)
         return version
 
@@ -483,20 +537,8 @@ class MatchMaster:
         or ``left``). Called under the match's lock."""
         others_ready = all(s.ready for s in live.seats if s.seat != seat)
         status = "running" if live.status == "open" and others_ready else None
-        await asyncio.to_thread(
-            self.repo.update_seat,
-            live.id,
-            seat,
-            status,
-            taken_over=True,
-            bot=bot,
-            takeover_reason=reason,
-        )
-        target = live.seats[seat]
-        target.taken_over, target.bot, target.takeover_reason = True, bot, reason
-        if status is not None:
-            live.status = status
-        self._changed(live)
+        values = {"taken_over": True, "bot": bot, "takeover_reason": reason}
+        await self._write_seat(live, SeatChange(live.id, seat, values, status))
 
     # Reacting: bots and the turn clock ----------------------------------------------------------
 
@@ -505,17 +547,18 @@ class MatchMaster:
 
         No awaiting in between, so every pushed state already carries the new deadline.
         """
+        live.revision += 1
         self._arm_clock(live)
         self.hub.notify(live.id)
 
     def _arm_clock(self, live: LiveMatch) -> None:
         if self._stopping:
             return
-        current = asyncio.current_task()
-        if live.clock_task is not None and live.clock_task is not current:
+        if live.clock_task is not None:
             live.clock_task.cancel()
         live.clock_task = None
         live.deadline = None
+        live.revision += 1
         seconds = live.turn_clock_seconds
         seat = live.to_move()
         if not seconds or live.status != "running" or seat is None:
@@ -534,6 +577,7 @@ class MatchMaster:
                 return
             bot = self.settings.takeover_bot
             log.info("match %s: seat %s ran out of time; %s bot takes over", live.id, seat, bot)
+            live.clock_task = None  # it acts now: a change re-arming the clock must not cancel it
             await self._take_over(live, seat, bot, "timeout")
         self._kick_bots(live)
 

@@ -33,6 +33,10 @@ class Settings:
     """Threads for bot thinking, so the event loop never blocks on a search."""
     finished_in_memory: int = 64
     """Finished matches kept in memory for quick replays; older ones are reloaded on demand."""
+    access_log: bool = False
+    """A log line per HTTP request (uvicorn's access log); off, it saves a few % of the CPU."""
+    max_sockets_per_match: int = 1000
+    """Open sockets one match may have (seats and spectators); more are refused (close 4429)."""
     static_dir: Path = field(default=STATIC_DIR)
 
     @classmethod
@@ -46,8 +50,18 @@ class Settings:
                 continue
             default = getattr(cls(), item.name)
             try:
-                values[item.name] = type(default)(raw)
+                values[item.name] = _flag(raw) if isinstance(default, bool) else type(default)(raw)
             except ValueError as error:
                 raise ValueError(f"MONOLITH_{item.name.upper()}={raw!r}: {error}") from None
         values.update({name: value for name, value in overrides.items() if value is not None})
         return replace(cls(), **values)  # type: ignore[arg-type]
+
+
+def _flag(raw: str) -> bool:
+    """A yes/no variable: 1/true/yes/on or 0/false/no/off."""
+    value = raw.strip().lower()
+    if value in ("1", "true", "yes", "on"):
+        return True
+    if value in ("0", "false", "no", "off"):
+        return False
+    raise ValueError("expected one of 1, true, yes, on, 0, false, no, off")
