@@ -131,6 +131,9 @@ class Writer:
                         pending.run(connection, [pending.item])
                 except Exception as alone:
                     pending.error = alone
+                else:
+                    self.commits += 1
+                    self.writes += 1
         else:
             self.commits += 1
             self.writes += len(batch)
