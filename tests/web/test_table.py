@@ -72,6 +72,33 @@ def test_dropped_socket_reconnects(page: Page, server: Server) -> None:
     assert len(payload(page)["log"]) >= 2
 
 
+def test_moves_travel_on_the_socket_and_over_http_without_it(page: Page, server: Server) -> None:
+    """With the live connection open, a decision goes on it (no POST leaves the page) and the log
+    grows by the entries pushed; with it closed, the same click goes over HTTP."""
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    create_match(page, server.url, "monolyth", ["human", BOT])
+    expect(page.locator("[data-testid=conn-status]")).to_have_attribute("data-state", "connected")
+    posts.clear()
+    _play_first_placement(page)
+    assert wait_my_turn_or_end(page)
+    assert page.evaluate("window.__monolith.sent") == ["socket"]
+    assert not [url for url in posts if url.endswith("/actions")]
+    # The log the page holds is the whole log, though the socket sent only new entries.
+    match_id = page.url.rsplit("/", 2)[-2]
+    token = page.evaluate(f"localStorage.getItem('monolith.token.{match_id}.0')")
+    whole = page.evaluate(
+        "async ([url, token]) => (await (await fetch(url, "
+        "{headers: {Authorization: `Bearer ${token}`}})).json()).log",
+        [f"/api/matches/{match_id}/state", token],
+    )
+    assert payload(page)["log"] == whole and len(whole) >= 2
+    page.evaluate("window.__monolith.socket.close()")
+    _play_first_placement(page)
+    assert page.evaluate("window.__monolith.sent") == ["socket", "http"]
+    assert [url for url in posts if url.endswith("/actions")]
+
+
 @pytest.fixture
 def own_server(tmp_path: Path) -> Iterator[Server]:
     srv = Server(tmp_path / "restart.sqlite3")

@@ -39,7 +39,6 @@ from monolith.server.settings import Settings
 from monolith.server.storage import (
     ActionAppended,
     ActionRemoved,
-    ActionRow,
     MatchRow,
     Repository,
     SeatChange,
@@ -407,7 +406,7 @@ class MatchMaster:
         game, before = live.game, live.state
         digest = state_hash(game, after)
         finished = game.is_terminal(after)
-        row = ActionRow(
+        change = ActionAppended(
             match_id=live.id,
             index=len(live.log),
             seat=seat,
@@ -415,9 +414,6 @@ class MatchMaster:
             by_bot=by_bot,
             state_hash=digest,
             created_at=utcnow(),
-        )
-        change = ActionAppended(
-            row,
             version=live.version + 1,
             status="finished" if finished else live.status,
             final_hash=digest if finished else None,
@@ -433,9 +429,8 @@ class MatchMaster:
         self, live: LiveMatch, change: ActionAppended, after: Any, lines: tuple[Any, ...]
     ) -> None:
         """A committed action, applied to the cache: the state after it and its log lines."""
-        row = change.row
         live.states.append(after)
-        live.log.append(LogEntry(row.index, row.seat, lines, row.by_bot))
+        live.log.append(LogEntry(change.index, change.seat, lines, change.by_bot))
         live.status = change.status
         live.set_version(change.version)
         self._changed(live)

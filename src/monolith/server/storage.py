@@ -237,9 +237,16 @@ class SeatChange:
 
 @dataclass(frozen=True)
 class ActionAppended:
-    """One accepted action: its log row, and the match's version, status and final hash after."""
+    """One accepted action (an ``actions`` row), and the match's version, status and final hash
+    after it. A plain record, not an ORM object: it is made for every move."""
 
-    row: ActionRow
+    match_id: str
+    index: int
+    seat: int
+    action: Any
+    by_bot: bool
+    state_hash: str
+    created_at: datetime
     version: int
     status: str
     final_hash: str | None
@@ -303,13 +310,13 @@ class Repository:
             insert(actions),
             [
                 {
-                    "match_id": item.row.match_id,
-                    "index": item.row.index,
-                    "seat": item.row.seat,
-                    "action": item.row.action,
-                    "by_bot": item.row.by_bot,
-                    "state_hash": item.row.state_hash,
-                    "created_at": item.row.created_at,
+                    "match_id": item.match_id,
+                    "index": item.index,
+                    "seat": item.seat,
+                    "action": item.action,
+                    "by_bot": item.by_bot,
+                    "state_hash": item.state_hash,
+                    "created_at": item.created_at,
                 }
                 for item in items
             ],
@@ -324,7 +331,7 @@ class Repository:
             ),
             [
                 {
-                    "match": item.row.match_id,
+                    "match": item.match_id,
                     "new_version": item.version,
                     "new_status": item.status,
                     "new_final_hash": item.final_hash,
