@@ -57,7 +57,9 @@ MODES = ("http", "socket", "socket-moves")
 PICKS = ("random", "first")
 PLAYERS = 2
 REQUEST_TIMEOUT_SECONDS = 120.0
-"""A request slower than this counts as an error; generous, since queueing is what we measure."""
+"""A request slower than this counts as an error; generous, since queueing is what we measure.
+(Timed with ``asyncio.timeout``: Python 3.11's ``wait_for`` can swallow the cancellation that
+ends a run when the request finishes at the same moment, and the player would play on.)"""
 TICK_SECONDS = 0.25
 SETUP_TIMEOUT_SECONDS = 180.0
 """The warm-up waits this long at most for every table to have created and joined its match."""
@@ -328,9 +330,8 @@ class Load:
         data = None if body is None else msgspec.json.encode(body)
         started = time.perf_counter()
         try:
-            status, content = await asyncio.wait_for(
-                client.request(method, path, headers, data), REQUEST_TIMEOUT_SECONDS
-            )
+            async with asyncio.timeout(REQUEST_TIMEOUT_SECONDS):
+                status, content = await client.request(method, path, headers, data)
         except (OSError, asyncio.IncompleteReadError, TimeoutError) as error:
             self.record.error(f"{method} {type(error).__name__}")
             raise MatchAbandoned from error
@@ -546,7 +547,8 @@ class SocketMovesDriver(SocketDriver):
         started = time.perf_counter()
         try:
             await self.sockets[seat].send(msgspec.json.encode(request | {"action_id": action_id}))
-            reply, arrived = await asyncio.wait_for(self.reply, REQUEST_TIMEOUT_SECONDS)
+            async with asyncio.timeout(REQUEST_TIMEOUT_SECONDS):
+                reply, arrived = await self.reply
         except Exception as error:
             self.load.record.error(f"WS {type(error).__name__}")
             raise MatchAbandoned from error
@@ -658,6 +660,19 @@ def fsync_ms(folder: Path, times: int = 30) -> JsonDict:
     return percentiles(samples)
 
 
+async def stop_all(tasks: list[asyncio.Task[None]]) -> None:
+    """Cancel the tasks until every one has ended: a cancellation swallowed on the way (a
+    library's race) is sent again rather than leaving a player playing forever."""
+    pending = set(tasks)
+    while pending:
+        for task in pending:
+            task.cancel()
+        _, pending = await asyncio.wait(pending, timeout=1.0)
+    for task in tasks:
+        if not task.cancelled():
+            task.exception()  # retrieved: a failure was reported while the run went on
+
+
 async def drive(
     *,
     server: RunningServer,
@@ -704,9 +719,7 @@ async def drive(
         record.measuring = False
         after = Gauges.read(server)
     finally:
-        for player in players:
-            player.cancel()
-        await asyncio.gather(*players, return_exceptions=True)
+        await stop_all(players)
     window = after.wall - before.wall
     server_cpu = after.server_cpu - before.server_cpu
     client_cpu = after.client_cpu - before.client_cpu
