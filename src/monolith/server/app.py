@@ -20,6 +20,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.security import HTTPBearer
 from fastapi.staticfiles import StaticFiles
+from fastapi.telemetry import TelemetryConfig
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -57,6 +58,14 @@ from monolith.server.views import bot_fields
 
 ERRORS: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorOut} for status in (401, 403, 404, 409, 413, 422)
+}
+
+
+NO_TELEMETRY: TelemetryConfig = {
+    "tracing": False,
+    "metrics": False,
+    "logs": False,
+    "operation_spans": False,
 }
 
 
@@ -213,6 +222,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         summary="Play Monolyth and The Monolith in the browser, with friends or bots.",
         version="0.1.0",
         lifespan=lifespan,
+        # FastAPI's OpenTelemetry hooks look for configured providers on every request and around
+        # every dependency; nothing here configures any, so they only cost time.
+        telemetry=NO_TELEMETRY,
     )
     app.state.settings = settings
 
