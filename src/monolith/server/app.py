@@ -466,4 +466,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.add_api_route(path, index_page, methods=["GET"], include_in_schema=False)
 
     app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
+    _hot_routes_first(app)
     return app
+
+
+HOT_ROUTES = ("/api/matches/{match_id}/state", "/api/matches/{match_id}/actions")
+"""The two requests of every move."""
+
+
+def _hot_routes_first(app: FastAPI) -> None:
+    """Let the routes of every move be matched first: a request is matched against each route in
+    turn (a few microseconds each), and these come late in the order the routes read best in.
+    (``/docs`` then lists them first too.)"""
+    app.router.routes.sort(key=lambda route: getattr(route, "path", "") not in HOT_ROUTES)
