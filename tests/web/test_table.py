@@ -100,6 +100,47 @@ def test_moves_travel_on_the_socket_and_over_http_without_it(page: Page, server:
 
 
 @pytest.fixture
+def crowded_server(tmp_path: Path) -> Iterator[Server]:
+    """A server that lets a match have one socket only."""
+    srv = Server(tmp_path / "crowded.sqlite3", env={"MONOLITH_MAX_SOCKETS_PER_MATCH": "1"})
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.kill()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_crowded_match_is_followed_by_asking(
+    page: Page, browser: Browser, crowded_server: Server, lang: str
+) -> None:
+    """A spectator the match has no socket for is told so, and the table still follows play."""
+    match_id = create_match(page, crowded_server.url, "monolyth", ["human", BOT])
+    expect(page.locator("[data-testid=conn-status]")).to_have_attribute("data-state", "connected")
+    for width, height in ((1366, 768), (390, 844)):
+        context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+        try:
+            watcher = context.new_page()
+            watcher.add_init_script(f"localStorage.setItem('monolith.lang', '{lang}')")
+            watcher.goto(f"{crowded_server.url}/watch/{match_id}")
+            status = watcher.locator("[data-testid=conn-status]")
+            expect(status).to_have_attribute("data-state", "polling")
+            words = {"en": "Refreshing", "ru": "Обновление"}[lang]
+            expect(status).to_have_text(words)
+            expect(watcher.locator(".toast").first).to_contain_text(
+                {"en": "live updates are full", "ru": "мест для живых обновлений нет"}[lang]
+            )
+            screenshot(watcher, f"crowded-{lang}-{width}", full_page=False)
+            seen = int(watcher.evaluate("window.__monolith.payload.version"))
+            _play_first_placement(page)  # the seat plays; the watcher's next look shows it
+            watcher.wait_for_function(
+                "v => window.__monolith.payload.version > v", arg=seen, timeout=15_000
+            )
+        finally:
+            context.close()
+
+
+@pytest.fixture
 def own_server(tmp_path: Path) -> Iterator[Server]:
     srv = Server(tmp_path / "restart.sqlite3")
     srv.start()
