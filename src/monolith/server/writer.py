@@ -74,6 +74,7 @@ class Writer:
             self._queue.put(None)
             self._thread.join()
             self._thread = None
+            log.info("writer: %d writes in %d commits", self.writes, self.commits)
 
     def submit(
         self, run: Run, item: Any, on_commit: Callable[[], None] | None = None
