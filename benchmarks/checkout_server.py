@@ -1,5 +1,6 @@
-"""Run another checkout's server under today's load generator: ``python benchmarks/checkout_server.py
-<uvicorn arguments>`` with ``MONOLITH_SERVER_SRC`` naming that checkout's ``src`` folder.
+"""Run another checkout's server under today's load generator: ``python
+benchmarks/checkout_server.py <uvicorn arguments>`` with ``MONOLITH_SERVER_SRC`` naming that
+checkout's ``src`` folder.
 
 Meant as ``monolith bench-server --launcher benchmarks/checkout_server.py``, to measure an older
 server (say ``git worktree add /tmp/before <commit>``) with the same players, minutes apart from

@@ -342,7 +342,7 @@ def test_the_log_since_any_version_joins_into_the_whole_log(table: Table) -> Non
     after the ones it held, are exactly the whole log now."""
     match_id, tokens, _ = two_humans(table)
     readers: list[str | None] = [tokens[0], tokens[1], None]
-    seen: dict[int, list[Json]] = {}  # version -> each reader's whole log then
+    seen: dict[int, list[list[Json]]] = {}  # version -> each reader's whole log then
 
     def look() -> int:
         states = [table.state(match_id, token) for token in readers]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
@@ -43,17 +43,16 @@ def test_waiting_writes_share_a_commit_and_are_answered_after_it(engine: Engine)
 
     seen_committed: dict[int, bool] = {}
 
+    def note(i: int) -> Callable[[], None]:
+        """Run on the event loop once ``i`` is committed: is it readable from elsewhere?"""
+        return lambda: seen_committed.update({i: i in stored(engine)})
+
     async def main() -> Writer:
         writer = Writer(engine)
         writer.start()
         try:
             first = writer.submit(slow_insert, 0)
-            waiting = [
-                writer.submit(
-                    insert, i, lambda i=i: seen_committed.update({i: i in stored(engine)})
-                )
-                for i in range(1, 41)
-            ]
+            waiting = [writer.submit(insert, i, note(i)) for i in range(1, 41)]
             await asyncio.sleep(0.05)
             assert not any(future.done() for future in waiting)
             hold.set()
