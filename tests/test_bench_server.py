@@ -39,21 +39,22 @@ def run_load(*args: str) -> dict[str, Any]:
     return result
 
 
-def test_two_matches_for_two_seconds_move_in_both_modes() -> None:
+def test_two_matches_for_two_seconds_move_in_every_mode() -> None:
+    modes = ["http", "socket", "socket-moves"]
     result = run_load(
-        "--matches", "2", "--seconds", "2", "--warmup", "0.5", "--mode", "http,socket"
+        "--matches", "2", "--seconds", "2", "--warmup", "0.5", "--mode", ",".join(modes)
     )
-    assert result["modes"] == ["http", "socket"]
+    assert result["modes"] == modes
     assert result["database"].startswith("sqlite")
     [point] = result["runs"]
     assert point["matches"] == 2
-    for mode in ("http", "socket"):
+    for mode in modes:
         run = point[mode]
         assert run["mode"] == mode
         assert run["errors"] == {}
         assert run["moves"] > 0
         assert run["moves_per_second"] == pytest.approx(run["moves"] / run["seconds"], rel=0.01)
-        assert run["post_ms"]["count"] == run["moves"]  # one POST per move
+        assert run["post_ms"]["count"] == run["moves"]  # one POST (or socket ack) per move
         assert 0 < run["move_ms"]["count"] <= run["moves"] + 2
         for stats in (run["post_ms"], run["move_ms"]):
             assert 0 < stats["p50"] <= stats["p95"] <= stats["p99"] <= stats["max"]
@@ -66,6 +67,7 @@ def test_two_matches_for_two_seconds_move_in_both_modes() -> None:
     # HTTP players read a state before each move; socket players are pushed theirs
     assert point["http"]["get_ms"]["count"] >= point["http"]["moves"]
     assert point["socket"]["get_ms"]["count"] == 0
+    assert point["socket-moves"]["get_ms"]["count"] == 0
 
 
 @pytest.mark.parametrize(
@@ -73,7 +75,7 @@ def test_two_matches_for_two_seconds_move_in_both_modes() -> None:
     [
         (["--matches", "0"], "at least 1"),
         (["--matches", "ten"], "separated by commas"),
-        (["--mode", "pigeon"], "--mode takes http or socket"),
+        (["--mode", "pigeon"], "--mode takes http, socket or socket-moves"),
         (["--peer", "colyseus"], "--peer is one of bgio"),
         (["--peer", "bgio", "--peer-dir", "/nonexistent/bgio"], "holds no boardgame.io peer"),
     ],

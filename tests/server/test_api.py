@@ -346,13 +346,13 @@ def test_an_action_the_database_refuses_is_not_applied(settings: Settings) -> No
         def broken_disk(*_args: object, **_kwargs: object) -> None:
             raise OSError("disk full")
 
-        working = repo.append_action
-        repo.append_action = broken_disk  # type: ignore[method-assign]
+        working = repo.append_actions
+        repo.append_actions = broken_disk  # type: ignore[method-assign]
         body = {"version": before["version"], "action_id": before["legal_actions"][0]["id"]}
         status, code, _ = error_of(table.act(match_id, tokens[mover], body))
         assert (status, code) == (500, "internal")
         assert table.state(match_id, tokens[mover]) == before
-        repo.append_action = working  # type: ignore[method-assign]
+        repo.append_actions = working  # type: ignore[method-assign]
         assert table.act(match_id, tokens[mover], body).json() == {"version": 1}
 
 

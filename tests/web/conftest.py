@@ -37,9 +37,12 @@ def free_port() -> int:
 class Server:
     """``create_app`` under uvicorn in a subprocess, which a test can kill and start again."""
 
-    def __init__(self, database: Path, port: int | None = None) -> None:
+    def __init__(
+        self, database: Path, port: int | None = None, env: dict[str, str] | None = None
+    ) -> None:
         self.database = database
         self.port = port or free_port()
+        self.env = env or {}
         self.process: subprocess.Popen[bytes] | None = None
         self.log = database.with_suffix(".log")
 
@@ -48,7 +51,7 @@ class Server:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> None:
-        env = dict(os.environ)
+        env = {**os.environ, **self.env}
         env["MONOLITH_DATABASE_URL"] = f"sqlite:///{self.database}"
         env["MONOLITH_RATE_LIMITS"] = "off"  # every page of a test comes from 127.0.0.1
         env["PYTHONPATH"] = str(ROOT / "src") + os.pathsep + env.get("PYTHONPATH", "")

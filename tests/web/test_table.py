@@ -73,6 +73,74 @@ def test_dropped_socket_reconnects(page: Page, server: Server) -> None:
     assert len(payload(page)["log"]) >= 2
 
 
+def test_moves_travel_on_the_socket_and_over_http_without_it(page: Page, server: Server) -> None:
+    """With the live connection open, a decision goes on it (no POST leaves the page) and the log
+    grows by the entries pushed; with it closed, the same click goes over HTTP."""
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    create_match(page, server.url, "monolyth", ["human", BOT])
+    expect(page.locator("[data-testid=conn-status]")).to_have_attribute("data-state", "connected")
+    posts.clear()
+    _play_first_placement(page)
+    assert wait_my_turn_or_end(page)
+    assert page.evaluate("window.__monolith.sent") == ["socket"]
+    assert not [url for url in posts if url.endswith("/actions")]
+    # The log the page holds is the whole log, though the socket sent only new entries.
+    match_id = page.url.rsplit("/", 2)[-2]
+    token = page.evaluate(f"localStorage.getItem('monolith.token.{match_id}.0')")
+    whole = page.evaluate(
+        "async ([url, token]) => (await (await fetch(url, "
+        "{headers: {Authorization: `Bearer ${token}`}})).json()).log",
+        [f"/api/matches/{match_id}/state", token],
+    )
+    assert payload(page)["log"] == whole and len(whole) >= 2
+    page.evaluate("window.__monolith.socket.close()")
+    _play_first_placement(page)
+    assert page.evaluate("window.__monolith.sent") == ["socket", "http"]
+    assert [url for url in posts if url.endswith("/actions")]
+
+
+@pytest.fixture
+def crowded_server(tmp_path: Path) -> Iterator[Server]:
+    """A server that lets a match have one socket only."""
+    srv = Server(tmp_path / "crowded.sqlite3", env={"MONOLITH_MAX_SOCKETS_PER_MATCH": "1"})
+    srv.start()
+    try:
+        yield srv
+    finally:
+        srv.kill()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_crowded_match_is_followed_by_asking(
+    page: Page, browser: Browser, crowded_server: Server, lang: str
+) -> None:
+    """A spectator the match has no socket for is told so, and the table still follows play."""
+    match_id = create_match(page, crowded_server.url, "monolyth", ["human", BOT])
+    expect(page.locator("[data-testid=conn-status]")).to_have_attribute("data-state", "connected")
+    for width, height in ((1366, 768), (390, 844)):
+        context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+        try:
+            watcher = context.new_page()
+            watcher.add_init_script(f"localStorage.setItem('monolith.lang', '{lang}')")
+            watcher.goto(f"{crowded_server.url}/watch/{match_id}")
+            status = watcher.locator("[data-testid=conn-status]")
+            expect(status).to_have_attribute("data-state", "polling")
+            words = {"en": "Refreshing", "ru": "Обновление"}[lang]
+            expect(status).to_have_text(words)
+            expect(watcher.locator(".toast").first).to_contain_text(
+                {"en": "live updates are full", "ru": "мест для живых обновлений нет"}[lang]
+            )
+            screenshot(watcher, f"crowded-{lang}-{width}", full_page=False)
+            seen = int(watcher.evaluate("window.__monolith.payload.version"))
+            _play_first_placement(page)  # the seat plays; the watcher's next look shows it
+            watcher.wait_for_function(
+                "v => window.__monolith.payload.version > v", arg=seen, timeout=15_000
+            )
+        finally:
+            context.close()
+
+
 @pytest.fixture
 def own_server(tmp_path: Path) -> Iterator[Server]:
     srv = Server(tmp_path / "restart.sqlite3")

@@ -152,8 +152,22 @@ def bid_with_stepper(page: Page) -> None:
         expect(go).to_have_text(f"Bid {least + 1} ♥")
         page.locator(f"[data-testid=bid-{slot}-less]").click()
     expect(go).to_have_text(f"Bid {least} ♥")
+    held = len(payload(page)["log"])
     go.click()
-    wait(page, "(p, a) => p.view.row[a[0]].bids[0] === a[1]", [slot, least])
+    # The bid is logged as ours; the row may already have moved on (the bots bid at once, and a
+    # forced choice after them is taken for us), so the log says it, not the row.
+    wait(
+        page,
+        "(p, n) => p.log.slice(n).some((e) => e.seat === 0 && e.lines.length && "
+        "e.lines[0].id === 'tm-log-bid')",
+        held,
+    )
+    bid = next(
+        e["lines"][0]
+        for e in payload(page)["log"][held:]
+        if e["seat"] == ME and e["lines"] and e["lines"][0]["id"] == "tm-log-bid"
+    )
+    assert bid["args"]["hearts"] == least
 
 
 def shaman_order(page: Page, *, auto: bool) -> None:

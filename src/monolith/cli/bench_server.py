@@ -4,15 +4,18 @@ Starts the server in its own process (uvicorn on 127.0.0.1, a fresh SQLite file 
 folder unless a database URL is given), keeps N two-seat Monolyth matches going, both seats human
 and both played by this one asyncio process, and reports moves per second, round trips, the
 server's CPU per move and its peak memory. Players use only the documented API
-(``docs/web-api.md``), in one of two ways:
+(``docs/web-api.md``), in one of three ways:
 
-- ``http``: per move, GET the state as the seat to move, then POST an action from its legal actions;
-- ``socket``: each seat keeps ``/ws/matches/{id}`` open, as the browser does, and acts on the state
-  pushed to it; the action is still POSTed.
+- ``http``: per move, GET the state as the seat to move (``?since=`` the version it last saw, so
+  the log comes as the new entries), then POST an action from its legal actions;
+- ``socket``: each seat keeps ``/ws/matches/{id}`` open and acts on the state pushed to it; the
+  action is POSTed;
+- ``socket-moves``: as ``socket``, but the action goes over the seat's socket too, as the
+  browser sends it.
 
-How a seat learns of its decision and sends its action is one small driver class per mode, so
-another mode (actions sent over the socket) is one more class. The load generator shares the
-machine's cores with the server, so its own CPU time is reported beside the server's.
+How a seat learns of its decision and sends its action is one small driver class per mode. The
+load generator shares the machine's cores with the server, so its own CPU time is reported beside
+the server's, and its HTTP client is a lean one of its own (:class:`HttpConnection`).
 """
 
 from __future__ import annotations
@@ -51,14 +54,15 @@ from monolith.cli.runner import CliError
 from monolith.core import JsonDict
 
 if TYPE_CHECKING:
-    import httpx
     from websockets.asyncio.client import ClientConnection
 
-MODES = ("http", "socket")
+MODES = ("http", "socket", "socket-moves")
 PICKS = ("random", "first")
 PLAYERS = 2
 REQUEST_TIMEOUT_SECONDS = 120.0
-"""A request slower than this counts as an error; generous, since queueing is what we measure."""
+"""A request slower than this counts as an error; generous, since queueing is what we measure.
+(Timed with ``asyncio.timeout``: Python 3.11's ``wait_for`` can swallow the cancellation that
+ends a run when the request finishes at the same moment, and the player would play on.)"""
 TICK_SECONDS = 0.25
 SETUP_TIMEOUT_SECONDS = 180.0
 """The warm-up waits this long at most for every table to have created and joined its match."""
@@ -80,10 +84,13 @@ class Decision(msgspec.Struct):
 
     type: str = "state"
     version: int = -1
-    status: str = ""
+    status: str | int = ""
+    """A state's status, or the HTTP status of a refusal."""
     to_move: int | None = None
     legal_actions: list[LegalAction] = []
     error: dict[str, Any] | None = None
+    id: int | str | None = None
+    """The request a socket's ``ack`` or ``refused`` answers."""
 
 
 read_decision = msgspec.json.Decoder(Decision).decode
@@ -195,6 +202,7 @@ def running_server(
             **os.environ,
             "MONOLITH_DATABASE_URL": url,
             "MONOLITH_RATE_LIMITS": "off",  # every simulated player comes from 127.0.0.1
+            "MONOLITH_ACCESS_LOG": "1" if access_log else "0",
             "PYTHONPATH": os.pathsep.join(p for p in (source, os.environ.get("PYTHONPATH")) if p),
         }
         uvicorn_args = [
@@ -227,16 +235,76 @@ def running_server(
             stop_process(process)
 
 
-# Players -----------------------------------------------------------------------------------------
+# Players -------------------------------------------------------------------------------------
+
+
+class HttpConnection:
+    """One keep-alive HTTP/1.1 connection to our server, as a browser holds one.
+
+    The load generator shares the machine's two cores with the server, so its client must cost
+    little: httpx spent ~1.4 ms of CPU per request here, this one ~0.12 ms. It reads only
+    what our server sends (a status line, headers, a ``Content-Length`` body) and opens a fresh
+    connection before the server's keep-alive timeout (5 s) could close an idle one.
+    """
+
+    IDLE_SECONDS = 4.0
+
+    def __init__(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
+        self._reader: asyncio.StreamReader | None = None
+        self._writer: asyncio.StreamWriter | None = None
+        self._used = 0.0
+
+    async def request(
+        self, method: str, path: str, headers: bytes = b"", body: bytes | None = None
+    ) -> tuple[int, bytes]:
+        """``(status, body)``; ``headers`` are whole lines (``b"Name: value\r\n"``)."""
+        now = time.monotonic()
+        if self._writer is None or now - self._used > self.IDLE_SECONDS:
+            await self.close()
+            self._reader, self._writer = await asyncio.open_connection(self.host, self.port)
+        reader, writer = self._reader, self._writer
+        assert reader is not None
+        length = (
+            b""
+            if body is None
+            else b"Content-Type: application/json\r\nContent-Length: %d\r\n" % len(body)
+        )
+        writer.write(
+            b"%s %s HTTP/1.1\r\nHost: %s\r\n%s%s\r\n%s"
+            % (method.encode(), path.encode(), self.host.encode(), headers, length, body or b"")
+        )
+        try:
+            head = await reader.readuntil(b"\r\n\r\n")
+            status = int(head[9:12])
+            marker = head.lower().find(b"\r\ncontent-length:")
+            if marker < 0:
+                raise LoadError(f"{method} {path}: an answer without Content-Length")
+            size = int(head[marker + 17 : head.index(b"\r\n", marker + 2)])
+            content = await reader.readexactly(size)
+        except (asyncio.IncompleteReadError, ConnectionError):
+            await self.close()
+            raise
+        self._used = time.monotonic()
+        if b"\r\nconnection: close" in head.lower():
+            await self.close()
+        return status, content
+
+    async def close(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+            with contextlib.suppress(Exception):
+                await self._writer.wait_closed()
+        self._reader = self._writer = None
 
 
 @dataclass
 class Match:
-    """A match being played: its seats' tokens, and each seat's own HTTP client."""
+    """A match being played: its seats' tokens, and each seat's own HTTP connection."""
 
     match_id: str
     tokens: list[str]
-    clients: list[httpx.AsyncClient]
+    clients: list[HttpConnection]
 
 
 @dataclass
@@ -249,60 +317,50 @@ class Load:
     tables_started: int = 0
     """Tables whose first match has both seats joined (the setup ends when all have)."""
 
-    def auth(self, token: str) -> dict[str, str]:
-        return {"Authorization": f"Bearer {token}"}
-
-    def new_client(self) -> httpx.AsyncClient:
-        """One seat's client, one keep-alive connection, as one browser holds. (One client shared
-        by hundreds of seats would spend its time in httpcore's pool, which scans every
-        connection for every request.)"""
-        import httpx
-
-        return httpx.AsyncClient(
-            base_url=self.base_url,
-            limits=httpx.Limits(max_connections=1, max_keepalive_connections=1),
-            timeout=httpx.Timeout(REQUEST_TIMEOUT_SECONDS),
-        )
+    def new_client(self) -> HttpConnection:
+        """One seat's connection, as one browser holds one."""
+        host, _, port = self.base_url.removeprefix("http://").partition(":")
+        return HttpConnection(host, int(port))
 
     async def request(
         self,
-        client: httpx.AsyncClient,
+        client: HttpConnection,
         method: str,
         path: str,
         *,
         token: str | None = None,
         body: JsonDict | None = None,
-    ) -> tuple[httpx.Response, float]:
-        """One request and its round trip in ms; an error answer abandons the match."""
-        import httpx
-
-        headers = self.auth(token) if token else None
+    ) -> tuple[bytes, float]:
+        """One request: the answer's body and its round trip in ms; an error abandons the match."""
+        headers = b"Authorization: Bearer %s\r\n" % token.encode() if token else b""
+        data = None if body is None else msgspec.json.encode(body)
         started = time.perf_counter()
         try:
-            response = await client.request(method, path, json=body, headers=headers)
-        except httpx.HTTPError as error:
+            async with asyncio.timeout(REQUEST_TIMEOUT_SECONDS):
+                status, content = await client.request(method, path, headers, data)
+        except (OSError, asyncio.IncompleteReadError, TimeoutError) as error:
             self.record.error(f"{method} {type(error).__name__}")
             raise MatchAbandoned from error
         elapsed = (time.perf_counter() - started) * 1000
-        if response.status_code >= 300:
+        if status >= 300:
             code = "?"
-            with contextlib.suppress(ValueError, KeyError, TypeError):
-                code = response.json()["error"]["code"]
-            self.record.error(f"{method} {response.status_code} {code}")
-            raise MatchAbandoned(f"{method} {path}: {response.status_code} {response.text[:200]}")
-        return response, elapsed
+            with contextlib.suppress(msgspec.DecodeError, KeyError, TypeError):
+                code = msgspec.json.decode(content)["error"]["code"]
+            self.record.error(f"{method} {status} {code}")
+            raise MatchAbandoned(f"{method} {path}: {status} {content[:200]!r}")
+        return content, elapsed
 
-    async def new_match(self, clients: list[httpx.AsyncClient]) -> Match:
+    async def new_match(self, clients: list[HttpConnection]) -> Match:
         """The first seat creates a match for all human seats; each seat joins it."""
         seats = [{"kind": "human"}] * PLAYERS
         body = {"game": "monolyth", "players": PLAYERS, "seats": seats}
         created, _ = await self.request(clients[0], "POST", "/api/matches", body=body)
-        match_id: str = created.json()["match_id"]
+        match_id: str = msgspec.json.decode(created)["match_id"]
         tokens = []
         for seat, client in enumerate(clients):
             path = f"/api/matches/{match_id}/seats/{seat}/join"
             joined, _ = await self.request(client, "POST", path, body={"name": f"Load {seat + 1}"})
-            tokens.append(joined.json()["token"])
+            tokens.append(msgspec.json.decode(joined)["token"])
         if self.record.measuring:
             self.record.matches_created += 1
         return Match(match_id, tokens, clients)
@@ -332,14 +390,16 @@ class Driver(Protocol):
 
 class HttpDriver:
     """Per move: GET the state as the seat expected to move (the other seat after each move), GET
-    again as the right seat if that was wrong, then POST. A move's round trip runs from its first
-    GET to the POST's answer."""
+    again as the right seat if that was wrong, then POST. Each seat sends the version it last saw
+    (``?since=``), as the browser does, so the log comes as the entries it lacks. A move's round
+    trip runs from its first GET to the POST's answer."""
 
     def __init__(self, load: Load, match: Match) -> None:
         self.load = load
         self.match = match
         self.expected_seat = 0
         self.started = 0.0
+        self.seen: list[int | None] = [None] * PLAYERS
 
     async def open(self) -> None:
         return None
@@ -350,9 +410,12 @@ class HttpDriver:
         path = f"/api/matches/{self.match.match_id}/state"
         for _ in range(PLAYERS):
             client, token = self.match.clients[seat], self.match.tokens[seat]
-            response, elapsed = await self.load.request(client, "GET", path, token=token)
-            self.load.record.state_read(elapsed, len(response.content))
-            state = read_decision(response.content)
+            since = self.seen[seat]
+            query = path if since is None else f"{path}?since={since}"
+            content, elapsed = await self.load.request(client, "GET", query, token=token)
+            self.load.record.state_read(elapsed, len(content))
+            state = read_decision(content)
+            self.seen[seat] = state.version
             if state.status == "finished":
                 return None
             if state.to_move == seat and state.legal_actions:
@@ -376,8 +439,8 @@ class HttpDriver:
 class SocketDriver:
     """Both seats listen on ``/ws/matches/{id}?token=...``; the seat whose decision a pushed state
     shows acts on it. A move's round trip runs from sending the action to the next decision's state
-    (or the final one) arriving on a socket. Actions are POSTed (:meth:`send`): sending them over
-    the socket instead is a subclass that overrides :meth:`send`."""
+    (or the final one) arriving on a socket. Actions are POSTed (:meth:`send`);
+    :class:`SocketMovesDriver` sends them over the socket instead."""
 
     def __init__(self, load: Load, match: Match) -> None:
         self.load = load
@@ -411,14 +474,21 @@ class SocketDriver:
             async for message in self.sockets[seat]:
                 arrived = time.perf_counter()
                 state = read_decision(message)
-                self.load.record.state_read(None, len(message))  # JSON text is ASCII here
-                if state.type != "state":
-                    raise LoadError(f"the socket answered {state.type}: {state.error}")
-                self.latest[seat], self.arrived[seat] = state, arrived
-                self.changed.set()
+                if state.type == "state":
+                    self.load.record.state_read(None, len(message))  # JSON text is ASCII here
+                    self.latest[seat], self.arrived[seat] = state, arrived
+                    self.changed.set()
+                elif state.type != "presence":
+                    self.answered(state, arrived)
         except Exception as error:
             self.failure = error
             self.changed.set()
+            self.answered(None, 0.0)
+
+    def answered(self, reply: Decision | None, arrived: float) -> None:
+        """A reply to a request sent on the socket (``None``: the socket failed)."""
+        if reply is not None:
+            raise LoadError(f"the socket sent {reply.type!r} to a seat that asked nothing")
 
     async def decision(self) -> tuple[int, Decision] | None:
         while True:
@@ -457,18 +527,63 @@ class SocketDriver:
                 await reader
 
 
-DRIVERS: dict[str, Callable[[Load, Match], Driver]] = {"http": HttpDriver, "socket": SocketDriver}
+class SocketMovesDriver(SocketDriver):
+    """As :class:`SocketDriver`, but the action goes over the seat's socket (``{"type": "act"}``),
+    as the browser sends it; ``post_ms`` is then the time from sending it to its ``ack``."""
+
+    def __init__(self, load: Load, match: Match) -> None:
+        super().__init__(load, match)
+        self.requests = 0
+        self.reply: asyncio.Future[tuple[Decision, float]] | None = None
+
+    def answered(self, reply: Decision | None, arrived: float) -> None:
+        if self.reply is None or self.reply.done():
+            if reply is not None:
+                raise LoadError(f"the socket sent {reply.type!r} when no request was open")
+            return
+        if reply is None:
+            self.reply.set_exception(LoadError("the socket failed while a move was on its way"))
+        else:
+            self.reply.set_result((reply, arrived))
+
+    async def send(self, seat: int, state: Decision, action_id: int) -> None:
+        self.requests += 1
+        request = {"type": "act", "id": self.requests, "version": state.version}
+        self.reply = asyncio.get_running_loop().create_future()
+        started = time.perf_counter()
+        try:
+            await self.sockets[seat].send(msgspec.json.encode(request | {"action_id": action_id}))
+            async with asyncio.timeout(REQUEST_TIMEOUT_SECONDS):
+                reply, arrived = await self.reply
+        except Exception as error:
+            self.load.record.error(f"WS {type(error).__name__}")
+            raise MatchAbandoned from error
+        if reply.type != "ack" or reply.id != self.requests:
+            code = (reply.error or {}).get("code", "?")
+            self.load.record.error(f"WS {reply.type} {reply.status} {code}")
+            raise MatchAbandoned(f"the socket answered {reply.type} to an action: {reply.error}")
+        self.load.record.action_posted((arrived - started) * 1000)
+
+
+DRIVERS: dict[str, Callable[[Load, Match], Driver]] = {
+    "http": HttpDriver,
+    "socket": SocketDriver,
+    "socket-moves": SocketMovesDriver,
+}
 
 
 async def play_forever(load: Load, mode: str, rng: random.Random) -> None:
     """Keep one table busy: play a match to its end, then start the next, until cancelled."""
-    async with contextlib.AsyncExitStack() as stack:
-        clients = [await stack.enter_async_context(load.new_client()) for _ in range(PLAYERS)]
+    clients = [load.new_client() for _ in range(PLAYERS)]
+    try:
         await play_table(load, mode, rng, clients)
+    finally:
+        for client in clients:
+            await client.close()
 
 
 async def play_table(
-    load: Load, mode: str, rng: random.Random, clients: list[httpx.AsyncClient]
+    load: Load, mode: str, rng: random.Random, clients: list[HttpConnection]
 ) -> None:
     """The same seats (clients) play one match after another."""
     started = False
@@ -551,6 +666,19 @@ def fsync_ms(folder: Path, times: int = 30) -> JsonDict:
     return percentiles(samples)
 
 
+async def stop_all(tasks: list[asyncio.Task[None]]) -> None:
+    """Cancel the tasks until every one has ended: a cancellation swallowed on the way (a
+    library's race) is sent again rather than leaving a player playing forever."""
+    pending = set(tasks)
+    while pending:
+        for task in pending:
+            task.cancel()
+        _, pending = await asyncio.wait(pending, timeout=1.0)
+    for task in tasks:
+        if not task.cancelled():
+            task.exception()  # retrieved: a failure was reported while the run went on
+
+
 async def drive(
     *,
     server: RunningServer,
@@ -597,9 +725,7 @@ async def drive(
         record.measuring = False
         after = Gauges.read(server)
     finally:
-        for player in players:
-            player.cancel()
-        await asyncio.gather(*players, return_exceptions=True)
+        await stop_all(players)
     window = after.wall - before.wall
     server_cpu = after.server_cpu - before.server_cpu
     client_cpu = after.client_cpu - before.client_cpu
@@ -659,7 +785,7 @@ def measure(
     seed: int = 0,
     database_url: str | None = None,
     launcher: Path | None = None,
-    access_log: bool = True,
+    access_log: bool = False,
     on_tick: Callable[[Tick], None] | None = None,
 ) -> JsonDict:
     """One measurement on a server of its own: ``matches`` concurrent matches in ``mode``."""
@@ -706,9 +832,8 @@ def parse_modes(text: str) -> list[str]:
     modes = [part.strip() for part in text.split(",") if part.strip()]
     unknown = [m for m in modes if m not in MODES]
     if not modes or unknown:
-        raise CliError(
-            f"--mode takes {' or '.join(MODES)} (or both, comma-separated), not {text!r}"
-        )
+        names = f"{', '.join(MODES[:-1])} or {MODES[-1]}"
+        raise CliError(f"--mode takes {names} (or several, comma-separated), not {text!r}")
     return modes
 
 
@@ -746,7 +871,7 @@ def bench_server(
     seed: int = 0,
     database_url: str | None = None,
     launcher: Path | None = None,
-    access_log: bool = True,
+    access_log: bool = False,
     peer: str | None = None,
     peer_dir: Path = BGIO_DIR,
     on_tick: Callable[[str, Tick], None] | None = None,

@@ -470,8 +470,9 @@ def bench_server(
     mode: Annotated[
         str,
         typer.Option(
-            help="http (GET the state, POST the action) or socket (states pushed on "
-            "/ws/matches/{id}, actions POSTed); 'http,socket' runs both"
+            help="http (GET the state, POST the action), socket (states pushed on "
+            "/ws/matches/{id}, actions POSTed) or socket-moves (actions sent on the socket too); "
+            "'http,socket' runs both"
         ),
     ] = "http",
     pick: Annotated[
@@ -496,8 +497,9 @@ def bench_server(
         ),
     ] = None,
     access_log: Annotated[
-        bool, typer.Option(help="uvicorn's access log, on as in 'monolith serve'")
-    ] = True,
+        bool,
+        typer.Option(help="uvicorn's access log (off by default, as in 'monolith serve')"),
+    ] = False,
     as_json: AsJson = False,
     no_progress: NoProgress = False,
 ) -> None:

@@ -81,6 +81,27 @@ class LogEntry:
 
 
 @dataclass(eq=False)
+class StateCache:
+    """What a match's state payloads are made of, encoded once and shared (see
+    :mod:`monolith.server.views`): pieces that hold for one version of the state, whole
+    messages that hold until anything in them changes, and log entries per reader."""
+
+    version: int = -1
+    """The version ``views`` and ``legal`` were built for."""
+    views: dict[int | None, bytes] = field(default_factory=dict)
+    legal: bytes | None = None
+    """The legal actions of the seat to move, with ids and labels."""
+    key: tuple[int, int] = (-1, -1)
+    """The (revision, presence) ``heads`` and ``messages`` were built for."""
+    heads: dict[int | None, bytes] = field(default_factory=dict)
+    """Each reader's state without its log."""
+    messages: dict[tuple[bool, int | None, int], bytes] = field(default_factory=dict)
+    """Encoded states by (for the socket, reader, first log entry sent)."""
+    entries: dict[int | None, list[bytes]] = field(default_factory=dict)
+    """Each reader's encoded log entries, in log order."""
+
+
+@dataclass(eq=False)
 class LiveMatch:
     """A match's setup, seats and every state along its log (``states[i]``: after i actions)."""
 
@@ -107,10 +128,39 @@ class LiveMatch:
     it back within a turn, or ending the turn and taking that back, finds the same deadline."""
     bot_task: asyncio.Task[None] | None = None
     clock_task: asyncio.Task[None] | None = None
+    revision: int = 0
+    """Counts every change a state payload shows (actions, undos, seats, status, clock), unlike
+    ``version`` also those no decision can be stale against (a join, a takeover)."""
+    presence: int = 0
+    """Counts changes of which seats have a socket open (the ``connected`` flags)."""
+    base_version: int = 0
+    """The version the match was loaded or created at; ``log_lengths`` starts there."""
+    log_lengths: list[int] = field(default_factory=list)
+    """The log's length at each version from ``base_version`` on: what a client that saw version
+    v still holds of the log now is the shortest length since v (an undo pops the last entry)."""
+    cache: StateCache = field(default_factory=StateCache)
 
     @property
     def state(self) -> Any:
         return self.states[-1]
+
+    def __post_init__(self) -> None:
+        if not self.log_lengths:
+            self.base_version = self.version
+            self.log_lengths.append(len(self.log))
+
+    def set_version(self, version: int) -> None:
+        """Move to ``version`` (one more than now) and remember the log's length at it."""
+        self.version = version
+        self.log_lengths.append(len(self.log))
+
+    def kept_log(self, since: int | None) -> int:
+        """How many log entries a client that saw version ``since`` holds unchanged; 0 when the
+        server cannot tell (no version given, one from before the match was loaded, or one
+        it never had)."""
+        if since is None or not self.base_version <= since <= self.version:
+            return 0
+        return min(self.log_lengths[since - self.base_version :])
 
     def to_move(self) -> int | None:
         """The seat whose decision it is (``None`` once the game is over)."""

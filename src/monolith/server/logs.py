@@ -35,3 +35,11 @@ def install() -> None:
         logger = logging.getLogger(name)
         if not any(isinstance(f, RedactTokens) for f in logger.filters):
             logger.addFilter(RedactTokens())
+
+
+def access_log_off() -> None:
+    """Silence uvicorn's access log (a line per request, 3-4% of the CPU under load), as
+    ``--no-access-log`` does: uvicorn writes it only while its logger has a handler."""
+    access = logging.getLogger("uvicorn.access")
+    access.handlers.clear()
+    access.propagate = False

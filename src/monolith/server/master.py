@@ -1,9 +1,13 @@
 """The match master: the only code that changes a match.
 
 Every change goes the same way: under the match's lock, check who asks and what they acted on, let
-the game judge the action, commit it to the database, and only then change the cache in memory,
+the game judge the action, hand the write to the group commit (:mod:`monolith.server.writer`),
+and once it is committed apply the change to the cache in memory (the ``_applied_*`` methods),
 wake the connected clients and let bots and the turn clock react. A refusal raises
 :class:`~monolith.server.live.ApiError` before anything is written, so it changes nothing.
+
+The ``_applied_*`` methods take what was committed and nothing else, so a change another server
+process committed (version N+1 of a match this one caches) can later be applied the same way.
 """
 
 from __future__ import annotations
@@ -30,10 +34,20 @@ from monolith.core.i18n import to_json
 from monolith.games import get_game
 from monolith.server.bots import DEFAULT_LEVEL, BotPool, bot_seed, resolve_bot
 from monolith.server.live import ApiError, LiveMatch, LogEntry, Seat
-from monolith.server.push import Hub
+from monolith.server.push import Connection, Hub
 from monolith.server.settings import Settings
-from monolith.server.storage import ActionRow, MatchRow, Repository, SeatRow, StoredMatch, utcnow
-from monolith.server.views import replay_payload, state_payload
+from monolith.server.storage import (
+    ActionAppended,
+    ActionRemoved,
+    MatchRow,
+    Repository,
+    SeatChange,
+    SeatRow,
+    StoredMatch,
+    utcnow,
+)
+from monolith.server.views import forget_log_from, presence_json, replay_json, state_json
+from monolith.server.writer import Writer
 
 log = logging.getLogger("monolith.server")
 
@@ -112,6 +126,7 @@ def rebuild(stored: StoredMatch) -> LiveMatch:
         )
         live.states.append(after)
         state = after
+    live.log_lengths[:] = [len(live.log)]
     return live
 
 
@@ -122,6 +137,7 @@ class MatchMaster:
         self.repo = repo
         self.settings = settings
         self.hub = hub
+        self.writer = Writer(repo.engine)
         self.bots = BotPool(settings.bot_threads)
         self.matches: dict[str, LiveMatch] = {}
         self.damaged: dict[str, str] = {}
@@ -135,6 +151,7 @@ class MatchMaster:
         """Be ready at once: in the background, resume the matches that move by themselves (a bot
         plays a seat, or a clock runs) and expire open matches nobody joined. Every other match
         is loaded on first use, so startup does not grow with abandoned matches."""
+        self.writer.start()
         self._background = [
             self._spawn(self._resume_moving()),
             self._spawn(self._expire_abandoned_loop()),
@@ -163,6 +180,7 @@ class MatchMaster:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self.bots.close()
+        await asyncio.to_thread(self.writer.stop)
 
     # Reading -------------------------------------------------------------------------------------
 
@@ -224,7 +242,7 @@ class MatchMaster:
         async with live.lock:
             if not live.abandoned(self._abandoned_before()):
                 return
-            await asyncio.to_thread(self.repo.expire, [live.id])
+            await self.writer.write(self.repo.expire, live.id)
             live.status = "expired"
             self.matches.pop(live.id, None)
             self.hub.notify(live.id)
@@ -239,7 +257,7 @@ class MatchMaster:
         async with self._load_lock:
             ids = await asyncio.to_thread(self.repo.abandoned_ids, cutoff)
             stored_only = [match_id for match_id in ids if match_id not in self.matches]
-            await asyncio.to_thread(self.repo.expire, stored_only)
+            await asyncio.gather(*(self.writer.write(self.repo.expire, i) for i in stored_only))
         if stored_only:
             log.info("%d open matches expired: nobody joined them", len(stored_only))
 
@@ -274,15 +292,47 @@ class MatchMaster:
         """A token's seat; no token means a spectator, a wrong one is still refused."""
         return None if not token else self.seat_of(live, token)
 
-    def payload(self, live: LiveMatch, seat: int | None) -> JsonDict:
-        return state_payload(live, seat, self.hub.connected_seats(live.id))
+    def state_json(
+        self, live: LiveMatch, seat: int | None, since: int | None = None, *, push: bool = False
+    ) -> bytes:
+        """``seat``'s state as JSON, with the log entries newer than version ``since``."""
+        return state_json(live, seat, self.hub.connected_seats(live.id), since, push=push)
 
-    async def replay(self, match_id: str) -> JsonDict:
+    async def replay(self, match_id: str) -> bytes:
         live = await self.get(match_id)
         if live.status != "finished":
             raise ApiError(409, "not_finished", "a replay is available once the match is finished")
         # A finished match no longer changes, so its many views can be built off the event loop.
-        return await asyncio.to_thread(replay_payload, live)
+        return await asyncio.to_thread(replay_json, live)
+
+    # Sockets -------------------------------------------------------------------------------------
+
+    def open_socket(self, live: LiveMatch, seat: int | None) -> Connection:
+        """Register a socket for ``seat`` (``None``: a spectator); its first state goes out at
+        once. If the seat had no socket open, the others are told (a presence message, not a
+        state). ``ApiError`` 429 when the match has as many sockets as it may."""
+        limit = self.settings.max_sockets_per_match
+        if self.hub.count(live.id) >= limit:
+            raise ApiError(
+                429,
+                "too_many_sockets",
+                f"match {live.id} has {limit} sockets open, as many as it may; "
+                "try again later or follow it with GET .../state",
+                {"limit": limit},
+            )
+        connection, arrived = self.hub.add(live.id, seat)
+        if arrived:  # the newcomer's own first state shows it already
+            self._presence_changed(live, but=connection)
+        return connection
+
+    def close_socket(self, live: LiveMatch, connection: Connection) -> None:
+        if self.hub.remove(connection):
+            self._presence_changed(live)
+
+    def _presence_changed(self, live: LiveMatch, but: Connection | None = None) -> None:
+        live.presence += 1
+        message = presence_json(live, self.hub.connected_seats(live.id))
+        self.hub.broadcast(live.id, message, but)
 
     # Creating and joining -------------------------------------------------------------------------
 
@@ -336,7 +386,7 @@ class MatchMaster:
             created_at=utcnow(),
             final_hash=None,
         )
-        await asyncio.to_thread(self.repo.create_match, match, rows)
+        await self.writer.write(self.repo.create_matches, StoredMatch(match, rows, []))
         live = _live_from_rows(match, rows, game, state)
         self.matches[live.id] = live
         self._forget_old_finished()
@@ -358,16 +408,10 @@ class MatchMaster:
             if target.ready:
                 raise ApiError(409, "seat_taken", f"seat {seat} has already been joined")
             token = secrets.token_urlsafe(32)
-            digest = hash_token(token)
             others_ready = all(s.ready for s in live.seats if s.seat != seat)
             status = "running" if live.status == "open" and others_ready else None
-            await asyncio.to_thread(
-                self.repo.update_seat, match_id, seat, status, name=name, token_hash=digest
-            )
-            target.name, target.token_hash = name, digest
-            if status is not None:
-                live.status = status
-            self._changed(live)
+            values = {"name": name, "token_hash": hash_token(token)}
+            await self._write_seat(live, SeatChange(match_id, seat, values, status))
         self._kick_bots(live)
         return token
 
@@ -442,40 +486,54 @@ class MatchMaster:
     async def _commit(
         self, live: LiveMatch, seat: int, action: Any, after: Any, *, by_bot: bool
     ) -> None:
-        """Write the action, then (only then) update the cache. Called under the match's lock."""
+        """Write the action; once committed, the cache follows. Called under the match's lock."""
         game, before = live.game, live.state
-        index = len(live.log)
         digest = state_hash(game, after)
         finished = game.is_terminal(after)
-        status = "finished" if finished else live.status
-        version = live.version + 1
-        row = ActionRow(
+        change = ActionAppended(
             match_id=live.id,
-            index=index,
+            index=len(live.log),
             seat=seat,
             action=game.action_to_json(action),
             by_bot=by_bot,
             state_hash=digest,
             created_at=utcnow(),
+            version=live.version + 1,
+            status="finished" if finished else live.status,
+            final_hash=digest if finished else None,
         )
         lines = tuple(game.narrate(before, action, after))
+        await self.writer.write(
+            self.repo.append_actions,
+            change,
+            lambda: self._applied_action(live, change, after, lines),
+        )
 
-        async def write() -> None:
-            await asyncio.to_thread(
-                self.repo.append_action,
-                live.id,
-                row,
-                version=version,
-                status=status,
-                final_hash=digest if finished else None,
-            )
-            live.states.append(after)
-            live.log.append(LogEntry(index, seat, lines, by_bot))
-            live.version, live.status = version, status
-            self._changed(live)
+    def _applied_action(
+        self, live: LiveMatch, change: ActionAppended, after: Any, lines: tuple[Any, ...]
+    ) -> None:
+        """A committed action, applied to the cache: the state after it and its log lines."""
+        live.states.append(after)
+        live.log.append(LogEntry(change.index, change.seat, lines, change.by_bot))
+        live.status = change.status
+        live.set_version(change.version)
+        self._changed(live)
 
-        # Shielded: once the row is written, the cache must follow even if the caller is cancelled.
-        await asyncio.shield(asyncio.ensure_future(write()))
+    async def _write_seat(self, live: LiveMatch, change: SeatChange) -> None:
+        """Write a seat's change (and the match's status or version); the cache follows."""
+        await self.writer.write(
+            self.repo.update_seats, change, lambda: self._applied_seat(live, change)
+        )
+
+    def _applied_seat(self, live: LiveMatch, change: SeatChange) -> None:
+        target = live.seats[change.seat]
+        for name, value in change.values.items():
+            setattr(target, name, value)
+        if change.status is not None:
+            live.status = change.status
+        if change.version is not None:
+            live.set_version(change.version)
+        self._changed(live)
 
     async def undo(self, match_id: str, token: str | None, version: int) -> int:
         """Take back the asking seat's own last action, if the game says it revealed nothing."""
@@ -494,17 +552,19 @@ class MatchMaster:
             if blocked is not None:
                 args = to_json(blocked.message)["args"]
                 raise ApiError(409, "cannot_undo", blocked.sentence, args)
-            new_version = live.version + 1
-            index = len(live.log) - 1
-            await asyncio.to_thread(
-                self.repo.remove_last_action, live.id, index, version=new_version
+            change = ActionRemoved(live.id, len(live.log) - 1, live.version + 1)
+            await self.writer.write(
+                self.repo.remove_actions, change, lambda: self._applied_undo(live, change)
             )
-            live.states.pop()
-            live.log.pop()
-            live.version = new_version
-            self._changed(live)
         self._kick_bots(live)
-        return new_version
+        return change.version
+
+    def _applied_undo(self, live: LiveMatch, change: ActionRemoved) -> None:
+        live.states.pop()
+        live.log.pop()
+        forget_log_from(live, change.index)
+        live.set_version(change.version)
+        self._changed(live)
 
     async def leave(self, match_id: str, token: str | None) -> tuple[int, str]:
         """Hand the asking seat to a bot for the rest of the match."""
@@ -545,22 +605,11 @@ class MatchMaster:
                     409, "not_taken_over", "you play this seat already; no bot has taken it over"
                 )
             version = live.version + 1
-            await asyncio.to_thread(
-                self.repo.update_seat,
-                live.id,
-                seat,
-                None,
-                version=version,
-                taken_over=False,
-                bot=None,
-                takeover_reason=None,
-            )
-            target.taken_over, target.bot, target.takeover_reason = False, None, None
-            live.version = version
             now = utcnow()  # a deadline that ran out while the bot played gives way to a full one
             live.turn_deadlines = {k: d for k, d in live.turn_deadlines.items() if d > now}
+            values = {"taken_over": False, "bot": None, "takeover_reason": None}
+            await self._write_seat(live, SeatChange(live.id, seat, values, version=version))
             log.info("match %s: seat %s is played by its human again", live.id, seat)
-            self._changed(live)
         self._kick_bots(live)
         return version
 
@@ -569,20 +618,8 @@ class MatchMaster:
         or ``left``). Called under the match's lock."""
         others_ready = all(s.ready for s in live.seats if s.seat != seat)
         status = "running" if live.status == "open" and others_ready else None
-        await asyncio.to_thread(
-            self.repo.update_seat,
-            live.id,
-            seat,
-            status,
-            taken_over=True,
-            bot=bot,
-            takeover_reason=reason,
-        )
-        target = live.seats[seat]
-        target.taken_over, target.bot, target.takeover_reason = True, bot, reason
-        if status is not None:
-            live.status = status
-        self._changed(live)
+        values = {"taken_over": True, "bot": bot, "takeover_reason": reason}
+        await self._write_seat(live, SeatChange(live.id, seat, values, status))
 
     # Reacting: bots and the turn clock ----------------------------------------------------------
 
@@ -591,6 +628,7 @@ class MatchMaster:
 
         No awaiting in between, so every pushed state already carries the new deadline.
         """
+        live.revision += 1
         self._arm_clock(live)
         self.hub.notify(live.id)
 
@@ -604,11 +642,11 @@ class MatchMaster:
         """
         if self._stopping:
             return
-        current = asyncio.current_task()
-        if live.clock_task is not None and live.clock_task is not current:
+        if live.clock_task is not None:
             live.clock_task.cancel()
         live.clock_task = None
         live.deadline = None
+        live.revision += 1
         seconds = live.turn_clock_seconds
         seat = live.to_move()
         if not seconds or live.status != "running" or seat is None:
@@ -634,6 +672,7 @@ class MatchMaster:
                 return
             bot = self.settings.takeover_bot
             log.info("match %s: seat %s ran out of time; %s bot takes over", live.id, seat, bot)
+            live.clock_task = None  # it acts now: a change re-arming the clock must not cancel it
             await self._take_over(live, seat, bot, "timeout")
         self._kick_bots(live)
 

@@ -232,8 +232,12 @@ class StateOut(BaseModel):
     )
     clock: Clock | None
     intro: list[MessageOut] = Field(description="the game's opening lines for its setup")
-    log: list[LogEntryOut]
     result: Result | None
+    log_from: int = Field(
+        description="the index of the first log entry sent: 0 for the whole log, more when the "
+        "request said which version it holds (since) and the entries before are unchanged"
+    )
+    log: list[LogEntryOut] = Field(description="the log from entry log_from on")
 
 
 class ReplayStep(LogEntryOut):

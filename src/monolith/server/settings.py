@@ -50,6 +50,10 @@ class Settings:
     0: never."""
     body_timeout_seconds: float = 10.0
     """A request body that has not fully arrived in this time is refused (408); 0: never."""
+    access_log: bool = False
+    """A log line per HTTP request (uvicorn's access log); off, it saves a few % of the CPU."""
+    max_sockets_per_match: int = 1000
+    """Open sockets one match may have (seats and spectators); more are refused (close 4429)."""
     static_dir: Path = field(default=STATIC_DIR)
 
     @classmethod

@@ -12,6 +12,7 @@ migrations in :mod:`monolith.server.migrations`, run at startup.
 from __future__ import annotations
 
 import fcntl
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,9 +31,12 @@ from sqlalchemy import (
     ForeignKey,
     Integer,
     String,
+    Table,
+    bindparam,
     create_engine,
     delete,
     event,
+    insert,
     select,
     text,
     update,
@@ -206,6 +210,10 @@ def migrate(engine: Engine) -> None:
         command.upgrade(config, "head")
 
 
+def _table(model: type[Base]) -> Table:
+    return Base.metadata.tables[model.__tablename__]
+
+
 @dataclass(frozen=True)
 class StoredMatch:
     """A match as the database has it: setup, seats and the action log in order."""
@@ -215,20 +223,135 @@ class StoredMatch:
     actions: list[ActionRow]
 
 
+@dataclass(frozen=True)
+class SeatChange:
+    """One seat changed (join, takeover, reclaim) and, when given, the match's status and
+    version with it."""
+
+    match_id: str
+    seat: int
+    values: Mapping[str, object]
+    status: str | None = None
+    version: int | None = None
+
+
+@dataclass(frozen=True)
+class ActionAppended:
+    """One accepted action (an ``actions`` row), and the match's version, status and final hash
+    after it. A plain record, not an ORM object: it is made for every move."""
+
+    match_id: str
+    index: int
+    seat: int
+    action: Any
+    by_bot: bool
+    state_hash: str
+    created_at: datetime
+    version: int
+    status: str
+    final_hash: str | None
+
+
+@dataclass(frozen=True)
+class ActionRemoved:
+    """The last action (at ``index``) taken back by an undo, and the match's version after."""
+
+    match_id: str
+    index: int
+    version: int
+
+
 class Repository:
-    """Every read and write of matches. Each write is one transaction, committed on return."""
+    """Every read and write of matches.
+
+    Reads open their own session. Writes take the connection of a transaction they share with
+    others (the group commit of :class:`~monolith.server.writer.Writer`) and a list of items of
+    one kind, so that neighbouring writes become one statement.
+    """
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.sessions = sessionmaker(engine, expire_on_commit=False)
 
-    def create_match(self, match: MatchRow, seats: list[SeatRow]) -> None:
-        with self.sessions.begin() as session:
-            session.add(match)
+    def create_matches(self, connection: Connection, items: Sequence[StoredMatch]) -> None:
+        with Session(bind=connection) as session:
+            for item in items:
+                session.add(item.match)
+                session.flush()
+                for seat in item.seats:
+                    seat.match_id = item.match.id
+                session.add_all(item.seats)
             session.flush()
-            for seat in seats:
-                seat.match_id = match.id
-            session.add_all(seats)
+
+    def update_seats(self, connection: Connection, items: Sequence[SeatChange]) -> None:
+        seats, matches = _table(SeatRow), _table(MatchRow)
+        for item in items:
+            done = connection.execute(
+                update(seats)
+                .where(seats.c.match_id == item.match_id, seats.c.seat == item.seat)
+                .values(**item.values)
+            )
+            if done.rowcount != 1:
+                raise LookupError(f"no seat {item.seat} in match {item.match_id}")
+            match_values: dict[str, object] = {}
+            if item.status is not None:
+                match_values["status"] = item.status
+            if item.version is not None:
+                match_values["version"] = item.version
+            if match_values:
+                connection.execute(
+                    update(matches).where(matches.c.id == item.match_id).values(**match_values)
+                )
+
+    def append_actions(self, connection: Connection, items: Sequence[ActionAppended]) -> None:
+        """Log accepted actions and bump their matches' versions: two statements for all."""
+        actions, matches = _table(ActionRow), _table(MatchRow)
+        connection.execute(
+            insert(actions),
+            [
+                {
+                    "match_id": item.match_id,
+                    "index": item.index,
+                    "seat": item.seat,
+                    "action": item.action,
+                    "by_bot": item.by_bot,
+                    "state_hash": item.state_hash,
+                    "created_at": item.created_at,
+                }
+                for item in items
+            ],
+        )
+        connection.execute(
+            update(matches)
+            .where(matches.c.id == bindparam("match"))
+            .values(
+                version=bindparam("new_version"),
+                status=bindparam("new_status"),
+                final_hash=bindparam("new_final_hash"),
+            ),
+            [
+                {
+                    "match": item.match_id,
+                    "new_version": item.version,
+                    "new_status": item.status,
+                    "new_final_hash": item.final_hash,
+                }
+                for item in items
+            ],
+        )
+
+    def remove_actions(self, connection: Connection, items: Sequence[ActionRemoved]) -> None:
+        """Take back the last action of each match for an undo."""
+        actions, matches = _table(ActionRow), _table(MatchRow)
+        for item in items:
+            connection.execute(
+                delete(actions).where(
+                    actions.c.match_id == item.match_id, actions.c.index == item.index
+                )
+            )
+            connection.execute(
+                update(matches).where(matches.c.id == item.match_id).values(version=item.version)
+            )
 
     def load(self, match_id: str) -> StoredMatch | None:
         with self.sessions() as session:
@@ -264,16 +387,17 @@ class Repository:
             )
             return list(session.scalars(query))
 
-    def expire(self, match_ids: list[str]) -> None:
-        """Mark these matches ``expired`` (those still open), in one committed transaction."""
-        with self.sessions.begin() as session:
-            for start in range(0, len(match_ids), 500):
-                session.execute(
-                    update(MatchRow)
-                    .where(MatchRow.id.in_(match_ids[start : start + 500]))
-                    .where(MatchRow.status == "open")
-                    .values(status="expired")
-                )
+    def expire(self, connection: Connection, match_ids: Sequence[str]) -> None:
+        """Mark these matches ``expired`` (those still open); a write for the group commit."""
+        matches = _table(MatchRow)
+        ids = list(match_ids)
+        for start in range(0, len(ids), 500):
+            connection.execute(
+                update(matches)
+                .where(matches.c.id.in_(ids[start : start + 500]))
+                .where(matches.c.status == "open")
+                .values(status="expired")
+            )
 
     def list_matches(
         self, statuses: tuple[str, ...], limit: int, after: tuple[datetime, str] | None = None
@@ -296,53 +420,6 @@ class Repository:
                 for seat in session.scalars(rows):
                     seats[seat.match_id].append(seat)
             return [(match, seats[match.id]) for match in matches]
-
-    def update_seat(
-        self,
-        match_id: str,
-        seat: int,
-        status: str | None,
-        *,
-        version: int | None = None,
-        **values: object,
-    ) -> None:
-        """Change one seat (join, takeover, reclaim) and, when given, the match's status and
-        version, atomically."""
-        with self.sessions.begin() as session:
-            row = session.get(SeatRow, (match_id, seat))
-            if row is None:
-                raise LookupError(f"no seat {seat} in match {match_id}")
-            for name, value in values.items():
-                setattr(row, name, value)
-            if status is not None or version is not None:
-                match = session.get(MatchRow, match_id)
-                assert match is not None
-                if status is not None:
-                    match.status = status
-                if version is not None:
-                    match.version = version
-
-    def append_action(
-        self, match_id: str, row: ActionRow, *, version: int, status: str, final_hash: str | None
-    ) -> None:
-        """Log one accepted action and bump the version, in one committed transaction."""
-        with self.sessions.begin() as session:
-            session.add(row)
-            match = session.get(MatchRow, match_id)
-            assert match is not None
-            match.version = version
-            match.status = status
-            match.final_hash = final_hash
-
-    def remove_last_action(self, match_id: str, index: int, *, version: int) -> None:
-        """Take back the action at ``index`` (the last one) for an undo, committed."""
-        with self.sessions.begin() as session:
-            session.execute(
-                delete(ActionRow).where(ActionRow.match_id == match_id, ActionRow.index == index)
-            )
-            match = session.get(MatchRow, match_id)
-            assert match is not None
-            match.version = version
 
     @staticmethod
     def _seats(session: Session, match_id: str) -> list[SeatRow]:

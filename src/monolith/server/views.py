@@ -15,10 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from monolith.core import JsonDict
-from monolith.core.i18n import Line, to_json
+import msgspec
+
+from monolith.core import AnyGame, JsonDict
+from monolith.core.i18n import Line, Message
 from monolith.server.bots import bot_family
-from monolith.server.live import LiveMatch, LogEntry
+from monolith.server.live import LiveMatch, LogEntry, StateCache
 
 
 def visible_view(live: LiveMatch, state: Any, seat: int | None) -> JsonDict:
@@ -26,9 +28,9 @@ def visible_view(live: LiveMatch, state: Any, seat: int | None) -> JsonDict:
     return live.game.view(state, seat)
 
 
-def readable(lines: Iterable[Line], seat: int | None) -> list[JsonDict]:
+def readable(lines: Iterable[Line], seat: int | None) -> list[Message]:
     """The lines ``seat`` (``None``: a spectator) may read, as messages."""
-    return [to_json(message) for line in lines if (message := line.for_reader(seat)) is not None]
+    return [message for line in lines if (message := line.for_reader(seat)) is not None]
 
 
 def log_payload(entry: LogEntry, seat: int | None) -> JsonDict:
@@ -62,25 +64,90 @@ def seats_payload(live: LiveMatch, connected: set[int]) -> list[JsonDict]:
     ]
 
 
-def state_payload(live: LiveMatch, seat: int | None, connected: set[int]) -> JsonDict:
-    """What ``seat`` (``None``: a spectator) is told about the match now."""
-    game, state = live.game, live.state
-    to_move = live.to_move()
-    legal: list[JsonDict] = []
-    if (
+ACTION_HEADS_LIMIT = 100_000
+"""How many legal actions' encoded ids and JSON are kept per game; the cache starts over past it."""
+
+_encode = msgspec.json.Encoder().encode
+_action_heads: dict[str, dict[Any, bytes]] = {}
+
+
+def _action_head(game: AnyGame, heads: dict[Any, bytes], action: Any) -> bytes:
+    """``{"id": ..., "action": ..., "label":`` for an action: a function of the action alone, so
+    it is encoded once for every state and match it is legal in."""
+    action_id, data = game.action_to_id(action), _encode(game.action_to_json(action))
+    head = b'{"id":%d,"action":%s,"label":' % (action_id, data)
+    if len(heads) >= ACTION_HEADS_LIMIT:
+        heads.clear()
+    heads[action] = head
+    return head
+
+
+def legal_actions_json(game: AnyGame, state: Any) -> bytes:
+    """The legal actions of the seat to move in ``state``, each with its id, JSON and label."""
+    heads = _action_heads.setdefault(game.info.name, {})
+    label = game.label
+    parts: list[bytes] = []
+    for action in game.legal_actions(state):
+        head = heads.get(action) or _action_head(game, heads, action)
+        parts += (head, _encode(label(state, action)), b"},")
+    if parts:
+        parts[-1] = b"}"
+    return b"[%s]" % b"".join(parts)
+
+
+def _may_act(live: LiveMatch, seat: int | None) -> bool:
+    return (
         seat is not None
-        and seat == to_move
+        and seat == live.to_move()
         and live.status == "running"
         and live.seats[seat].controller == "human"
-    ):
-        legal = [
-            {
-                "id": game.action_to_id(action),
-                "action": game.action_to_json(action),
-                "label": to_json(game.label(state, action)),
-            }
-            for action in game.legal_actions(state)
-        ]
+    )
+
+
+def _version_pieces(live: LiveMatch) -> StateCache:
+    """The cache, with its pieces that hold for one version emptied if the version moved on."""
+    cache = live.cache
+    if cache.version != live.version:
+        cache.version, cache.legal = live.version, None
+        cache.views.clear()
+    return cache
+
+
+def _view_json(live: LiveMatch, seat: int | None) -> bytes:
+    cache = _version_pieces(live)
+    view = cache.views.get(seat)
+    if view is None:
+        view = cache.views[seat] = _encode(visible_view(live, live.state, seat))
+    return view
+
+
+def _legal_json(live: LiveMatch, seat: int | None) -> bytes:
+    if not _may_act(live, seat):
+        return b"[]"
+    cache = _version_pieces(live)
+    if cache.legal is None:
+        cache.legal = legal_actions_json(live.game, live.state)
+    return cache.legal
+
+
+def _entries_json(live: LiveMatch, seat: int | None) -> list[bytes]:
+    """Each log entry as ``seat`` reads it, encoded once per entry and reader."""
+    entries = live.cache.entries.setdefault(seat, [])
+    for entry in live.log[len(entries) :]:
+        entries.append(_encode(log_payload(entry, seat)))
+    return entries
+
+
+def forget_log_from(live: LiveMatch, index: int) -> None:
+    """Drop the encoded log entries from ``index`` on (an undo took them back)."""
+    for entries in live.cache.entries.values():
+        del entries[index:]
+
+
+def _head(live: LiveMatch, seat: int | None, connected: set[int]) -> bytes:
+    """Everything of ``seat``'s state but the log, as a JSON object."""
+    game, state = live.game, live.state
+    to_move = live.to_move()
     clock = None
     if live.deadline is not None and to_move is not None:
         stamp = live.deadline.isoformat(timespec="milliseconds").replace("+00:00", "Z")
@@ -89,31 +156,63 @@ def state_payload(live: LiveMatch, seat: int | None, connected: set[int]) -> Jso
     result = None
     if live.status == "finished":
         result = {"scores": list(game.scores(state)), "ranking": list(game.ranking(state))}
-    return {
-        "match_id": live.id,
-        "game": game.info.name,
-        "title": game.info.title,
-        "players": live.players,
-        "options": dict(live.options),
-        "version": live.version,
-        "status": live.status,
-        "seat": seat,
-        "seats": seats_payload(live, connected),
-        "view": visible_view(live, state, seat),
-        "to_move": to_move,
-        "legal_actions": legal,
-        "can_undo": blocked is None,
-        "undo_blocked": to_json(blocked.message) if blocked is not None else None,
-        "clock": clock,
-        "intro": readable(live.intro, seat),
-        "log": [log_payload(e, seat) for e in live.log],
-        "result": result,
-    }
+    return _encode(
+        {
+            "match_id": live.id,
+            "game": game.info.name,
+            "title": game.info.title,
+            "players": live.players,
+            "options": live.options,
+            "version": live.version,
+            "status": live.status,
+            "seat": seat,
+            "seats": seats_payload(live, connected),
+            "view": msgspec.Raw(_view_json(live, seat)),
+            "to_move": to_move,
+            "legal_actions": msgspec.Raw(_legal_json(live, seat)),
+            "can_undo": blocked is None,
+            "undo_blocked": blocked.message if blocked is not None else None,
+            "clock": clock,
+            "intro": readable(live.intro, seat),
+            "result": result,
+        }
+    )
 
 
-def replay_payload(live: LiveMatch) -> JsonDict:
+def state_json(
+    live: LiveMatch, seat: int | None, connected: set[int], since: int | None, *, push: bool
+) -> bytes:
+    """``seat``'s state (``None``: a spectator) as JSON, with the log entries from the first one a
+    client that saw version ``since`` may not hold (``log_from``); ``push`` adds ``"type":
+    "state"`` for the socket. Each distinct answer is encoded once per change of the match and
+    shared by every client that asks for it (all spectators, every poll of a seat)."""
+    cache = live.cache
+    key = (live.revision, live.presence)
+    if cache.key != key:
+        cache.key = key
+        cache.heads.clear()
+        cache.messages.clear()
+    log_from = live.kept_log(since)
+    found = cache.messages.get((push, seat, log_from))
+    if found is not None:
+        return found
+    head = cache.heads.get(seat)
+    if head is None:
+        head = cache.heads[seat] = _head(live, seat, connected)
+    entries = _entries_json(live, seat)[log_from:]
+    found = b'%s%s,"log_from":%d,"log":[%s]}' % (
+        b'{"type":"state",' if push else b"{",
+        head[1:-1],
+        log_from,
+        b",".join(entries),
+    )
+    cache.messages[(push, seat, log_from)] = found
+    return found
+
+
+def replay_json(live: LiveMatch) -> bytes:
     """A finished match step by step, as a spectator saw it."""
-    return {
+    replay = {
         "match_id": live.id,
         "game": live.game.info.name,
         "seats": seats_payload(live, set()),
@@ -131,3 +230,17 @@ def replay_payload(live: LiveMatch) -> JsonDict:
             "ranking": list(live.game.ranking(live.state)),
         },
     }
+    return _encode(replay)
+
+
+def presence_json(live: LiveMatch, connected: set[int]) -> bytes:
+    """Which seats are at the table now (``connected`` as in a state's seats), for the socket."""
+    return _encode(
+        {
+            "type": "presence",
+            "seats": [
+                {"seat": s.seat, "connected": s.controller == "bot" or s.seat in connected}
+                for s in live.seats
+            ],
+        }
+    )

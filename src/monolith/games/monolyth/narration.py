@@ -8,6 +8,9 @@ rival took, and when the last round begins.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import lru_cache
+
 from monolith.core.i18n import Arg, Line, Message, Ref, msg, player
 from monolith.games.monolyth.geometry import cells_of
 from monolith.games.monolyth.rules import (
@@ -32,8 +35,12 @@ def piece_args(game: MonolythRules, piece_id: int) -> dict[str, Arg]:
     }
 
 
-def _levels(mask: int) -> dict[str, Arg]:
-    """The levels a placement fills: ``low`` and ``high`` (1 is the bottom) and ``span``."""
+@lru_cache(maxsize=8192)
+def _levels(mask: int) -> Mapping[str, Arg]:
+    """The levels a placement fills: ``low`` and ``high`` (1 is the bottom) and ``span``.
+
+    Cached: the web table labels every legal action of every decision, and a placement's levels
+    depend on its cells alone. Read-only (callers spread it into their own arguments)."""
     levels = sorted({z + 1 for _, _, z in cells_of(mask)})
     return {"low": levels[0], "high": levels[-1], "span": levels[-1] - levels[0] + 1}
 

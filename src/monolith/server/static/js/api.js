@@ -50,17 +50,24 @@ export async function api(method, path, body, token) {
   return data;
 }
 
-// Live connection to a match: WebSocket push with automatic reconnect and a visible status.
+// Live connection to a match: WebSocket push with automatic reconnect and a visible status, and
+// the seat's decisions sent on it (request(): resolved by the server's "ack", rejected with an
+// ApiError for its "refused", as the HTTP routes would answer). A state after the first carries
+// only the log entries from `log_from` on (the table joins them to what it holds); a presence
+// message says which seats have the table open.
 export class MatchSocket {
-  constructor(matchId, token, onState, onStatus) {
+  constructor(matchId, token, onState, onStatus, onPresence = () => {}) {
     this.matchId = matchId;
     this.token = token;
     this.onState = onState;
     this.onStatus = onStatus;
+    this.onPresence = onPresence;
     this.attempt = 0;
     this.closed = false;
     this.socket = null;
     this.timer = null;
+    this.nextId = 1;
+    this.pending = new Map(); // request id -> {resolve, reject}
     this.connect();
   }
 
@@ -86,9 +93,13 @@ export class MatchSocket {
       } catch {
         return;
       }
-      if (msg && msg.type === "state") this.onState(msg);
-      else if (msg && msg.type === "error") {
-        // The server will not serve this match (unknown, or a bad token): stop retrying.
+      if (!msg) return;
+      if (msg.type === "state") this.onState(msg);
+      else if (msg.type === "presence") this.onPresence(msg);
+      else if (msg.type === "ack" || msg.type === "refused") this.answered(msg);
+      else if (msg.type === "error") {
+        // The server will not serve this match to this socket (unknown, a bad token, too many
+        // sockets): stop retrying.
         this.closed = true;
         const e = msg.error || {};
         this.onStatus("failed", new ApiError(0, e.code || "unknown", e.message || "", e.params));
@@ -97,6 +108,7 @@ export class MatchSocket {
     ws.onclose = () => {
       if (this.socket !== ws) return;
       this.socket = null;
+      this.dropPending();
       if (this.closed) return;
       this.attempt += 1;
       this.onStatus("reconnecting");
@@ -112,6 +124,37 @@ export class MatchSocket {
     return this.socket !== null && this.socket.readyState === WebSocket.OPEN;
   }
 
+  // Send {type: "act" | "undo" | "leave" | "reclaim", ...} and wait for its answer.
+  request(body) {
+    if (!this.open) return Promise.reject(new ApiError(0, "network", "the live connection is not open"));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.socket.send(JSON.stringify({ ...body, id }));
+    });
+  }
+
+  answered(msg) {
+    const waiting = this.pending.get(msg.id);
+    if (!waiting) return;
+    this.pending.delete(msg.id);
+    if (msg.type === "ack") {
+      waiting.resolve(msg);
+    } else {
+      const e = msg.error || {};
+      waiting.reject(new ApiError(msg.status || 0, e.code || "unknown", e.message || "", e.params));
+    }
+  }
+
+  // The connection dropped with requests on their way: whether they were taken is unknown until
+  // the table looks again.
+  dropPending() {
+    for (const { reject } of this.pending.values()) {
+      reject(new ApiError(0, "connection_lost", "the connection closed before the server answered"));
+    }
+    this.pending.clear();
+  }
+
   // For tests and for the "cut" button: drop the connection as a network failure would.
   drop() {
     if (this.socket) this.socket.close();
@@ -121,5 +164,6 @@ export class MatchSocket {
     this.closed = true;
     clearTimeout(this.timer);
     if (this.socket) this.socket.close();
+    this.dropPending();
   }
 }

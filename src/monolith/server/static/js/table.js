@@ -10,6 +10,7 @@ import { createTheMonolith } from "./the_monolith.js";
 import { createGeneric } from "./generic.js";
 
 const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
+const POLL_MS = 3000; // how often a table without a live connection asks for news
 
 // The keys each page answers to, listed for everyone (words in table.ftl, `keys-*`).
 export const SHORTCUTS = {
@@ -226,9 +227,23 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     toast(words, "error", error.message);
   }
 
-  async function post(path, body) {
-    await api("POST", `${base}${path}`, body, token);
-    if (!socket.open) await fetchState();
+  // A decision goes over the live socket when it is open (its new state is pushed right after),
+  // else as the HTTP request of docs/web-api.md, followed by a fresh look at the state.
+  const sent = []; // how each decision went: "socket" or "http" (for tests)
+  async function decide(type, body, path) {
+    if (socket.open) {
+      sent.push("socket");
+      try {
+        return await socket.request({ type, ...body });
+      } catch (e) {
+        if (e.code === "connection_lost") fetchState().catch(() => {});
+        throw e;
+      }
+    }
+    sent.push("http");
+    const answer = await api("POST", `${base}${path}`, body, token);
+    await fetchState().catch(() => {});
+    return answer;
   }
 
   async function act(actionId) {
@@ -236,7 +251,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     busy = true;
     errorEl.hidden = true;
     try {
-      await post("/actions", { version: payload.version, action_id: actionId });
+      await decide("act", { version: payload.version, action_id: actionId }, "/actions");
       return true;
     } catch (e) {
       refusal(e);
@@ -249,7 +264,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
 
   async function sendRaw(action) {
     try {
-      await post("/actions", { version: payload.version, action });
+      await decide("act", { version: payload.version, action }, "/actions");
       return true;
     } catch (e) {
       refusal(e);
@@ -260,7 +275,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   async function undo() {
     if (!payload?.can_undo) return;
     try {
-      await post("/undo", { version: payload.version });
+      await decide("undo", { version: payload.version }, "/undo");
     } catch (e) {
       refusal(e);
     }
@@ -268,7 +283,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
 
   async function reclaim() {
     try {
-      await post(`/seats/${seat}/reclaim`, {});
+      await decide("reclaim", {}, `/seats/${seat}/reclaim`);
       toast(t("takeover.back"), "info");
     } catch (e) {
       refusal(e);
@@ -279,7 +294,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     const sure = await confirmDialog({ title: t("frame.leave_title"), body: t("frame.leave_body"), ok: t("frame.leave_ok") });
     if (!sure) return;
     try {
-      await api("POST", `${base}/leave`, {}, token);
+      await decide("leave", {}, "/leave");
       toast(t("frame.left"), "info");
       navigate("/");
     } catch (e) {
@@ -500,8 +515,23 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
 
   const openSeats = () => (payload?.seats || []).filter((s) => s.kind === "human" && !s.taken);
 
-  function onState(p) {
-    if (payload && p.version < payload.version) return;
+  // A state whose log starts at `log_from` joined to the entries before it that the table holds;
+  // null if it holds too few (then the whole state is fetched again).
+  function withWholeLog(p) {
+    const from = p.log_from || 0;
+    if (from === 0) return p;
+    const held = payload?.log || [];
+    if (held.length < from) return null;
+    return { ...p, log_from: 0, log: held.slice(0, from).concat(p.log || []) };
+  }
+
+  function onState(incoming) {
+    if (payload && incoming.version < payload.version) return;
+    const p = withWholeLog(incoming);
+    if (!p) {
+      fetchState(true).catch(() => {});
+      return;
+    }
     const first = !payload;
     payload = p;
     if (first) {
@@ -513,9 +543,26 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     showStatus();
   }
 
-  async function fetchState() {
-    const p = await api("GET", `${base}/state`, undefined, token);
+  // The state over HTTP: with the version held, so that only newer log entries travel.
+  async function fetchState(whole = false) {
+    const since = payload && !whole ? `?since=${payload.version}` : "";
+    const p = await api("GET", `${base}/state${since}`, undefined, token);
     onState({ type: "state", ...p });
+  }
+
+  // Who has the table open changed: only the seats' online marks move.
+  function onPresence(message) {
+    if (!payload) return;
+    const online = new Map((message.seats || []).map((s) => [s.seat, s.connected]));
+    payload = { ...payload, seats: payload.seats.map((s) => (online.has(s.seat) ? { ...s, connected: online.get(s.seat) } : s)) };
+    renderPlayers();
+  }
+
+  // A match with as many live connections as it may have: follow it by asking now and then.
+  let pollTimer = null;
+  function poll() {
+    clearInterval(pollTimer);
+    pollTimer = setInterval(() => fetchState().catch(() => {}), POLL_MS);
   }
 
   // The server will not serve this table to this browser: say so, and stop the live connection.
@@ -535,12 +582,18 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   showStatus();
   const statuses = [];
   const socket = new MatchSocket(matchId, token, onState, (s, error) => {
-    conn = s;
-    statuses.push(s);
-    if (s === "failed" && error) refusal(error);
+    const crowded = s === "failed" && error?.code === "too_many_sockets";
+    conn = crowded ? "polling" : s;
+    statuses.push(conn);
+    if (crowded) {
+      toast(refusalText(error), "info");
+      poll();
+    } else if (s === "failed" && error) {
+      refusal(error);
+    }
     showStatus();
     if (s === "connected" && payload) fetchState().catch(() => {});
-  });
+  }, onPresence);
   fetchState().catch((e) => {
     if (e.status === 401 && seat !== null) {
       // This browser's token is not (or no longer) valid for the seat: forget it.
@@ -550,7 +603,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
       fatal(t("table.no_match"), null, "no-match");
     }
   });
-  window.__monolith = { socket, act, sendRaw, statuses, get payload() { return payload; } };
+  window.__monolith = { socket, act, sendRaw, statuses, sent, get payload() { return payload; } };
   const off = onLangChange(() => {
     layout();
     if (game?.rerender) game.rerender();
@@ -560,6 +613,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   return () => {
     off();
     clearInterval(clockTimer);
+    clearInterval(pollTimer);
     socket.close();
     document.title = "Monolith";
     if (game?.destroy) game.destroy();
