@@ -28,6 +28,7 @@ from monolith.core.i18n import LANGUAGES, core_messages, read_ftl
 from monolith.games import registry
 from monolith.server import logs
 from monolith.server.bots import bot_catalog
+from monolith.server.coach import Coach
 from monolith.server.live import ApiError
 from monolith.server.master import MatchMaster
 from monolith.server.push import Hub
@@ -36,6 +37,7 @@ from monolith.server.schemas import (
     BotOut,
     ErrorOut,
     GameOut,
+    HintOut,
     JoinIn,
     JoinOut,
     LeaveOut,
@@ -46,6 +48,7 @@ from monolith.server.schemas import (
     OptionOut,
     ReclaimOut,
     ReplayOut,
+    ReviewOut,
     SeatCreated,
     StateOut,
     UndoIn,
@@ -148,7 +151,13 @@ def get_master(request: Request) -> MatchMaster:
     return master
 
 
+def get_coach(request: Request) -> Coach:
+    coach: Coach = request.app.state.coach
+    return coach
+
+
 Master = Annotated[MatchMaster, Depends(get_master)]
+CoachDep = Annotated[Coach, Depends(get_coach)]
 Token = Annotated[str | None, Depends(bearer_token)]
 
 
@@ -179,10 +188,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await asyncio.to_thread(migrate, engine)
             master = MatchMaster(Repository(engine), settings, Hub())
             app.state.master = master
+            coach = Coach(master, settings)
+            app.state.coach = coach
             await master.start()
+            await coach.start()
             try:
                 yield
             finally:
+                await coach.stop()
                 await master.stop()
         finally:
             owner.release()
@@ -278,12 +291,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             if body.seats is not None
             else [("human", None, None)] * body.players
         )
+        humans = sum(1 for kind, _, _ in seat_specs if kind == "human")
         live = await master.create(
             game_name=body.game,
             players=body.players,
             options=body.options,
             seats=seat_specs,
             turn_clock_seconds=body.turn_clock_seconds,
+            hints=body.hints if body.hints is not None else humans <= 1,
         )
         return MatchCreated(
             match_id=live.id,
@@ -294,6 +309,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 for s in live.seats
             ],
             spectator_url=f"/watch/{live.id}",
+            hints=live.hints,
         )
 
     @app.get("/api/matches", response_model=list[MatchSummary], tags=["matches"])
@@ -321,6 +337,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     )
                     for s in seats
                 ],
+                hints=match.hints,
             )
             for match, seats in rows
         ]
@@ -400,6 +417,38 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def replay(match_id: str, master: Master) -> dict[str, Any]:
         """A finished match step by step, as a spectator saw it."""
         return await master.replay(match_id)
+
+    # The coach -----------------------------------------------------------------------------------
+
+    @app.get(
+        "/api/matches/{match_id}/hint",
+        response_model=HintOut,
+        responses=ERRORS,
+        tags=["coach"],
+    )
+    async def hint(
+        match_id: str,
+        coach: CoachDep,
+        token: Token,
+        version: Annotated[int, Query(description="the state version you are deciding on")],
+    ) -> dict[str, Any]:
+        """The coach's best decisions for your seat, with their win chances, judged from what
+        you can see; only while it is your decision, in a match created with hints on."""
+        return await coach.hint(match_id, token, version)
+
+    @app.get(
+        "/api/matches/{match_id}/review",
+        response_model=ReviewOut,
+        response_model_exclude_none=True,
+        responses=ERRORS,
+        tags=["coach"],
+    )
+    async def review(match_id: str, coach: CoachDep, token: Token) -> dict[str, Any]:
+        """A finished match's review: each human decision against the best one the coach found,
+        marked, and each human seat's win chance over the game. Worked out in the background
+        once the match ends (``status`` and ``progress`` say how far it is); with a seat's
+        token, that seat's private decisions are named too."""
+        return await coach.review(match_id, token)
 
     @app.websocket("/ws/matches/{match_id}")
     async def push(websocket: WebSocket, match_id: str, token: str | None = None) -> None:

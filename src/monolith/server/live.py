@@ -104,6 +104,8 @@ class LiveMatch:
     """When the turn clock runs out for the seat to move, if the match has a clock."""
     bot_task: asyncio.Task[None] | None = None
     clock_task: asyncio.Task[None] | None = None
+    hints: bool = False
+    """Whether its players may ask the coach for hints (fixed when the match is created)."""
 
     @property
     def state(self) -> Any:

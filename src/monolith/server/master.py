@@ -14,6 +14,7 @@ import hashlib
 import hmac
 import logging
 import secrets
+from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
@@ -72,6 +73,7 @@ def _live_from_rows(match: MatchRow, seats: list[SeatRow], game: AnyGame, state:
         ],
         states=[state],
         intro=tuple(game.introduce(state)),
+        hints=match.hints,
     )
 
 
@@ -115,6 +117,8 @@ class MatchMaster:
         self.damaged: dict[str, str] = {}
         self._load_lock = asyncio.Lock()
         self._stopping = False
+        self.on_finished: list[Callable[[LiveMatch], None]] = []
+        """Called once a match's last action is committed (the coach starts its review)."""
 
     # Lifecycle -----------------------------------------------------------------------------------
 
@@ -212,6 +216,7 @@ class MatchMaster:
         options: dict[str, Any],
         seats: list[tuple[str, str | None, str | None]],
         turn_clock_seconds: int | None,
+        hints: bool = False,
     ) -> LiveMatch:
         """A new match; ``seats`` holds (kind, bot, level) per seat."""
         try:
@@ -253,6 +258,7 @@ class MatchMaster:
             turn_clock_seconds=turn_clock_seconds,
             created_at=utcnow(),
             final_hash=None,
+            hints=hints,
         )
         await asyncio.to_thread(self.repo.create_match, match, rows)
         live = _live_from_rows(match, rows, game, state)
@@ -389,6 +395,9 @@ class MatchMaster:
             live.log.append(LogEntry(index, seat, lines, by_bot))
             live.version, live.status = version, status
             self._changed(live)
+            if finished:
+                for hook in self.on_finished:
+                    hook(live)
 
         # Shielded: once the row is written, the cache must follow even if the caller is cancelled.
         await asyncio.shield(asyncio.ensure_future(write()))

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
+from monolith.bots.coach import HINT, REVIEW
+
 STATIC_DIR = Path(__file__).parent / "static"
 """The browser table's files (owned by the browser pages, served as they are)."""
 
@@ -33,6 +35,12 @@ class Settings:
     """Threads for bot thinking, so the event loop never blocks on a search."""
     finished_in_memory: int = 64
     """Finished matches kept in memory for quick replays; older ones are reloaded on demand."""
+    coach_workers: int = 1
+    """Worker processes for the coach's reviews and hints, at low priority beside live play."""
+    coach_review_iterations: int = REVIEW.iterations
+    """Search iterations per decision of a review; fewer make it quicker and rougher."""
+    coach_hint_iterations: int = HINT.iterations
+    """Search iterations of a hint."""
     static_dir: Path = field(default=STATIC_DIR)
 
     @classmethod

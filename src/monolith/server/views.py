@@ -108,6 +108,7 @@ def state_payload(live: LiveMatch, seat: int | None, connected: set[int]) -> Jso
         "intro": readable(live.intro, seat),
         "log": [log_payload(e, seat) for e in live.log],
         "result": result,
+        "hints": live.hints,
     }
 
 
