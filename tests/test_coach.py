@@ -102,9 +102,11 @@ def test_same_view_budget_and_seed_give_the_same_judgement(name: str) -> None:
     once = evaluate_state(game, state, budget=SMALL, seed=8)
     assert as_data(once) == as_data(evaluate_state(game, state, budget=SMALL, seed=8))
     assert once.iterations == SMALL.iterations
-    assert [d.visits for d in once.decisions] == sorted(
-        (d.visits for d in once.decisions), reverse=True
-    )
+    most = max(d.visits for d in once.decisions)
+    trusted = [d for d in once.decisions if d.visits >= 0.5 * most]
+    assert once.decisions[: len(trusted)] == tuple(sorted(trusted, key=lambda d: -d.win))
+    rest = once.decisions[len(trusted) :]
+    assert [d.visits for d in rest] == sorted((d.visits for d in rest), reverse=True)
     for judged in once.decisions:
         assert 0.0 <= judged.win <= 1.0
         assert judged.spread is None or judged.spread >= 0.0

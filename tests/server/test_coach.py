@@ -184,3 +184,74 @@ def test_the_coach_migration_keeps_every_match_going_down_and_up(tmp_path: Path)
         after = table.state(match_id, ada)
         assert after["log"] == before["log"] and after["hints"] is False
         assert review_of(table, match_id)["seats"][0]["seat"] == 0
+
+
+def test_a_review_names_a_private_decision_to_its_own_player_only(tmp_path: Path) -> None:
+    """Which objective a player kept (and which it let go) stays theirs in the review too: the
+    spectator and the other players read that decision's numbers and mark, not its options."""
+    with quick_client(tmp_path) as client:
+        table = Table(client)
+        match_id = table.create(game="the-monolith", seats=("human", "human", "bot"))
+        ada, bo = table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")
+        while True:
+            state = table.wait(
+                match_id,
+                None,
+                lambda s: s["status"] == "finished" or s["to_move"] in (0, 1),
+                timeout=60,
+            )
+            if state["status"] == "finished":
+                break
+            token = ada if state["to_move"] == 0 else bo
+            table.play_first_legal(match_id, token, table.state(match_id, token))
+        as_ada = review_of(table, match_id, ada)
+        as_nobody = review_of(table, match_id)
+        as_bo = review_of(table, match_id, bo)
+    kept = [
+        d
+        for d in as_ada["decisions"]
+        if d["seat"] == 0 and d["chosen"]["action"]["kind"] == "keep_objective"
+    ]
+    assert kept and not any(d["shown"] for d in kept)
+    hidden = {"id", "action", "label"}
+    for reader in (as_nobody, as_bo):
+        theirs = {d["index"]: d for d in reader["decisions"]}
+        for decision in kept:
+            other = theirs[decision["index"]]
+            assert not hidden & set(other["chosen"]) and not hidden & set(other["best"])
+            assert all(not hidden & set(o) for o in other["alternatives"])
+            assert other["chosen"]["win"] == decision["chosen"]["win"]
+            assert other["mark"] == decision["mark"]
+    public = [d for d in as_ada["decisions"] if d["shown"]]
+    assert public
+    for decision in public:
+        assert {d["index"]: d for d in as_nobody["decisions"]}[decision["index"]] == decision
+    bos_own = [d for d in as_bo["decisions"] if d["seat"] == 1 and not d["shown"]]
+    assert bos_own and all("label" in d["chosen"] for d in bos_own)
+
+
+def test_the_table_answers_at_once_while_a_review_is_worked_out(tmp_path: Path) -> None:
+    """A review at its real budget runs in a worker process: meanwhile every request is answered
+    at once, and the review's progress moves on."""
+    settings = Settings(database_url=f"sqlite:///{tmp_path / 'busy.sqlite3'}")
+    with TestClient(create_app(settings)) as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "bot"))
+        ada = table.join(match_id, 0)
+        play_out(table, match_id, ada, 0)
+        url = f"/api/matches/{match_id}/review"
+        first = client.get(url).json()
+        assert first["status"] in ("queued", "running")
+        slowest = 0.0
+        done = first["progress"]["done"]
+        deadline = time.monotonic() + 120
+        while done == first["progress"]["done"] and time.monotonic() < deadline:
+            started = time.monotonic()
+            assert client.get(f"/api/matches/{match_id}/state").status_code == 200
+            assert client.get("/api/games").status_code == 200
+            slowest = max(slowest, time.monotonic() - started)
+            progress = client.get(url).json()["progress"]
+            done = progress["done"] if progress else done + 1
+            time.sleep(0.05)
+        assert done > first["progress"]["done"], "the review did not move on"
+        assert slowest < 1.0, f"a request waited {slowest:.2f} s behind the review"

@@ -94,7 +94,7 @@ class Evaluation:
     legal: int
     """How many decisions were legal (the searches try only the promising ones)."""
     decisions: tuple[Judged, ...]
-    """Every decision a run tried, best (most visited in all) first."""
+    """Every decision a run tried, best first (see :func:`best_first`)."""
     iterations: int
     """Iterations the runs made in all (the budget's, unless a safety cap cut them)."""
 
@@ -225,27 +225,51 @@ def evaluate(
     progress = progress_for(game)(first)
     totals: dict[int, list[tuple[float, float]]] = {}
     for found in searches:
-        for action_id, stats in found.children.items():
-            totals.setdefault(action_id, []).append((stats.visits, stats.value))
-    order = sorted(totals, key=lambda i: (-sum(v for v, _ in totals[i]), i))
+        for action_id, child in found.children.items():
+            totals.setdefault(action_id, []).append((child.visits, child.value))
+    stats: dict[int, tuple[float, float, float, float | None]] = {}
+    for action_id, runs in totals.items():
+        visits = sum(v for v, _ in runs)
+        value = sum(v * mean for v, mean in runs) / visits
+        wins = [calibrated(game.info.name, players, mean, progress) for _, mean in runs]
+        win = sum(v * w for (v, _), w in zip(runs, wins, strict=True)) / visits
+        stats[action_id] = (visits, value, win, statistics.stdev(wins) if len(wins) > 1 else None)
+    order = best_first(stats)
     if top is not None:
         order = order[:top] + [i for i in order[top:] if i in include]
     projections = _project(game, view, seat, [actions[i] for i in order], seed)
     decisions = []
     for action_id, (score, place) in zip(order, projections, strict=True):
-        runs = totals[action_id]
-        visits = sum(v for v, _ in runs)
-        value = sum(v * mean for v, mean in runs) / visits
-        wins = [calibrated(game.info.name, players, mean, progress) for _, mean in runs]
-        win = sum(v * w for (v, _), w in zip(runs, wins, strict=True)) / visits
-        spread = statistics.stdev(wins) if len(wins) > 1 else None
+        visits, value, win, spread = stats[action_id]
+        runs_tried = len(totals[action_id])
         decisions.append(
             Judged(
-                action_id, actions[action_id], win, spread, visits, len(runs), score, place, value
+                action_id, actions[action_id], win, spread, visits, runs_tried, score, place, value
             )
         )
     iterations = sum(found.iterations for found in searches)
     return Evaluation(seat, len(actions), tuple(decisions), iterations)
+
+
+TRUSTED = 0.5
+"""A decision's win chance is trusted to rank it once the searches looked at it at least this
+share as much as at the most visited one; less looked-at ones rank after, by how much they were."""
+
+
+def best_first(stats: dict[int, tuple[float, float, float, float | None]]) -> list[int]:
+    """Action ids best first: the well-looked-at ones by win chance, then the rest by visits.
+
+    A search spends its visits where it expects the most, so a barely visited decision's win
+    chance rests on little: it may not outrank one the search looked at hard. Among the
+    well-looked-at ones, the higher win chance comes first, so that a list never shows a better
+    chance below a worse one."""
+    most = max(visits for visits, _, _, _ in stats.values())
+    trusted = sorted(
+        (i for i, (visits, _, _, _) in stats.items() if visits >= TRUSTED * most),
+        key=lambda i: (-stats[i][2], -stats[i][0], i),
+    )
+    rest = sorted((i for i in stats if i not in trusted), key=lambda i: (-stats[i][0], i))
+    return trusted + rest
 
 
 def evaluate_state(

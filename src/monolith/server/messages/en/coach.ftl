@@ -17,6 +17,7 @@ coach-hint_thinking = The coach is thinking…
 coach-hint_win = { $win }% to win
 coach-hint_unsure = These are too close to call.
 coach-hint_forced = This is the only decision you can take.
+coach-hint_all = All suggestions
 coach-show_board = Show on the board
 coach-hide_board = Back to the move played
 error-hints_off = This match was created without hints.

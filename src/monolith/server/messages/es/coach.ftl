@@ -17,6 +17,7 @@ coach-hint_thinking = El entrenador está pensando…
 coach-hint_win = { $win } % de ganar
 coach-hint_unsure = Están demasiado igualadas para elegir entre ellas.
 coach-hint_forced = Es la única decisión que puedes tomar.
+coach-hint_all = Todas las sugerencias
 coach-show_board = Mostrar en el tablero
 coach-hide_board = Volver a la jugada hecha
 error-hints_off = Esta partida se creó sin pistas.

@@ -17,6 +17,7 @@ coach-hint_thinking = Тренер думает…
 coach-hint_win = шанс на победу { $win } %
 coach-hint_unsure = Эти решения слишком близки, чтобы выбрать между ними.
 coach-hint_forced = Это единственное решение, которое вы можете принять.
+coach-hint_all = Все советы
 coach-show_board = Показать на поле
 coach-hide_board = Вернуться к сыгранному ходу
 error-hints_off = Эта партия создана без подсказок.

@@ -43,6 +43,7 @@ export function createHint({ base, token, say, show, describe }) {
   let answer = null; // for payload.version
   let asking = false;
   let failure = null;
+  let shown = null; // the decision drawn on the board: the panel folds to it, leaving the board free
   const panel = h("section", { class: "panel hint-panel", "data-testid": "hint-panel", hidden: true, "aria-live": "polite" });
 
   const canAsk = () => payload && payload.hints && payload.seat !== null && payload.status === "running" &&
@@ -69,7 +70,14 @@ export function createHint({ base, token, say, show, describe }) {
 
   function close() {
     panel.hidden = true;
+    shown = null;
     show(null);
+  }
+
+  function showOnBoard(d) {
+    shown = d;
+    show(d?.action ?? null);
+    render();
   }
 
   function render() {
@@ -82,12 +90,17 @@ export function createHint({ base, token, say, show, describe }) {
     if (asking) { panel.append(h("p", { class: "muted", "data-testid": "hint-thinking" }, t("coach.hint_thinking"))); return; }
     if (failure) { panel.append(h("p", { class: "refusal-text", "data-testid": "hint-refused" }, refusalText(failure))); return; }
     if (!answer) return;
-    const list = h("ol", { class: "hint-list", "data-testid": "hint-list" }, answer.decisions.map((d, i) =>
-      h("li", { class: ["hint-item", i === 0 && "best"], "data-testid": "hint-item", "data-id": d.id },
+    const listed = shown ? [shown] : answer.decisions;
+    const list = h("ol", { class: ["hint-list", shown && "folded"], "data-testid": "hint-list", start: shown ? answer.decisions.indexOf(shown) + 1 : null },
+      listed.map((d) => h("li", { class: ["hint-item", d === answer.decisions[0] && "best"], "data-testid": "hint-item", "data-id": d.id },
         h("span", { class: "hint-label" }, named(say, describe, d)),
         h("span", { class: "hint-win", "data-win": pct(d.win) }, t("coach.hint_win", { win: pct(d.win) })),
-        h("button", { class: "btn small ghost", "data-testid": "hint-show", onclick: () => show(d.action) }, t("coach.show_board")))));
+        shown ? null : h("button", { class: "btn small ghost", "data-testid": "hint-show", onclick: () => showOnBoard(d) }, t("coach.show_board")))));
     panel.append(list);
+    if (shown) {
+      panel.append(h("button", { class: "btn small", "data-testid": "hint-all", onclick: () => showOnBoard(null) }, t("coach.hint_all")));
+      return;
+    }
     if (answer.legal === 1) panel.append(h("p", { class: "muted small" }, t("coach.hint_forced")));
     else if (answer.unsure) panel.append(h("p", { class: "muted small", "data-testid": "hint-unsure" }, t("coach.hint_unsure")));
   }
@@ -114,7 +127,7 @@ export function createHint({ base, token, say, show, describe }) {
     update(p) {
       const moved = payload && p.version !== payload.version;
       payload = p;
-      if (moved) { answer = null; failure = null; panel.hidden = true; }
+      if (moved) { answer = null; failure = null; shown = null; panel.hidden = true; }
       render();
     },
     rerender: render,
@@ -224,7 +237,7 @@ export function createReview({ matchId, seats, seatName, say, go, show, describe
       parts.push(h("p", { class: "muted" }, t("coach.agrees")));
     } else if (d.best.label) {
       parts.push(h("p", { class: "coach-best", "data-testid": "coach-best" }, t("coach.preferred"), " ", h("strong", {}, named(say, describe, d.best))));
-      if (d.best.action && d.mark !== "good") {
+      if (d.best.action) {
         parts.push(h("button", { class: ["btn", "small", showing && "on"], "data-testid": "coach-show", "aria-pressed": String(showing),
           onclick: () => { showing = !showing; show(showing ? d : null); render(); } },
         t(showing ? "coach.hide_board" : "coach.show_board")));
