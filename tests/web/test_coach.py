@@ -12,13 +12,16 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from tests.web.conftest import Server, screenshot
 from tests.web.helpers import create_match, payload, wait_my_turn_or_end
 
 BOT = "bot|greedy|default"
-SIZES = {"laptop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+SIZES: dict[str, ViewportSize] = {
+    "laptop": {"width": 1366, "height": 768},
+    "phone": {"width": 390, "height": 844},
+}
 
 
 @pytest.fixture(scope="module")
