@@ -4,14 +4,16 @@
 The coach's searches reward a position by the seat's lead over its best rival, squashed into
 [0, 1]; that is not yet how often such positions are won (with four players, a seat level with its
 best rival wins about a quarter of the time, not half; early in a game a lead says less than
-late). This script plays ``games`` games per game and player count, every seat an
-``ismcts-easy`` bot, asks the coach (at its review budget) about every ``EVERY``-th decision, and
-fits ``won ~ sigmoid((slope + progress_slope * progress) * logit(reward) + intercept)`` to what
-happened. The fits go to ``src/monolith/bots/coach_calibration.toml``, which the coach reads
+late). This script plays ``games`` games per game and player count (those its sample file
+lacks), every seat an ``ismcts-easy`` bot, asks the coach (at its review budget) about every
+``EVERY``-th decision, and fits ``won ~ sigmoid((slope + progress_slope * progress) *
+logit(reward) + intercept)`` to what happened. The fits go to
+``src/monolith/bots/coach_calibration.toml``, which the coach reads
 (:func:`monolith.bots.coach.calibrated`); rerun it after a change to the search or a game's
-heuristic. The samples are kept in a JSON-lines file (default ``coach-calibration.jsonl``): run
-again with ``0`` games to refit from them alone. Prints, per configuration, the fit, and the Brier
-score and the reliability table before and after it.
+heuristic. The samples are kept in a JSON-lines file (default ``coach-calibration.jsonl``): a
+second run plays only the games still missing, and with ``0`` games refits from them alone.
+Prints, per configuration, the fit, and the Brier score and the reliability table before and
+after it.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ CONFIGURATIONS = [
     ("the-monolith", 3),
     ("the-monolith", 4),
 ]
-EVERY = {"monolyth": 3, "the-monolith": 5}
+EVERY = {"monolyth": 3, "the-monolith": 6}
 """Judge every n-th decision: neighbouring positions say much the same."""
 PLAYERS_BOT = "ismcts-easy"
 
@@ -164,7 +166,8 @@ def main(argv: list[str]) -> int:
         for name, players in CONFIGURATIONS:
             samples = kept.setdefault((name, players), [])
             start = seeds.get((name, players), 6999) + 1
-            configs = [(name, players, start + k) for k in range(games)]
+            missing = games - (start - 7000)  # games are seeded 7000, 7001, ...
+            configs = [(name, players, start + k) for k in range(max(0, missing))]
             for (_, _, seed), found in zip(configs, pool.map(play, configs), strict=True):
                 for sample in found:
                     row = {"game": name, "players": players, "seed": seed, "sample": sample}
