@@ -6,7 +6,7 @@ The coach's searches reward a position by the seat's lead over its best rival, s
 best rival wins about a quarter of the time, not half; early in a game a lead says less than
 late). This script plays ``games`` games per game and player count (those its sample file
 lacks), every seat an ``ismcts-easy`` bot, asks the coach (at its review budget) about every
-``EVERY``-th decision, and fits ``won ~ sigmoid((slope + progress_slope * progress) *
+one decision in ``EVERY``, and fits ``won ~ sigmoid((slope + progress_slope * progress) *
 logit(reward) + intercept)`` to what happened. The fits go to
 ``src/monolith/bots/coach_calibration.toml``, which the coach reads
 (:func:`monolith.bots.coach.calibrated`); rerun it after a change to the search or a game's
@@ -22,6 +22,7 @@ import contextlib
 import json
 import math
 import os
+import random
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -39,7 +40,8 @@ CONFIGURATIONS = [
     ("the-monolith", 4),
 ]
 EVERY = {"monolyth": 3, "the-monolith": 6}
-"""Judge every n-th decision: neighbouring positions say much the same."""
+"""Judge one decision in n, drawn at random (every n-th would keep asking the same seat when n
+and the player count share a factor): neighbouring positions say much the same."""
 PLAYERS_BOT = "ismcts-easy"
 
 Sample = tuple[float, float, int]
@@ -54,11 +56,12 @@ def play(config: tuple[str, int, int]) -> list[Sample]:
     progress = progress_for(game)
     state = game.new_game(players=players, seed=seed)
     asked: list[tuple[int, float, float]] = []
+    chooser = random.Random(seed)
     turn = 0
     while not game.is_terminal(state):
         seat = game.current_player(state)
         assert seat is not None
-        if turn % EVERY[name] == 0:
+        if chooser.random() < 1 / EVERY[name]:
             found = evaluate_state(game, state, budget=REVIEW, seed=turn, top=1)
             asked.append((seat, found.best.value, progress(state)))
         bot = make_bot(PLAYERS_BOT, derive_seed(seed, seat, turn))
@@ -83,30 +86,55 @@ def sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+PRIOR = 20.0
+"""How many positions' worth of belief the fit starts with in the search's own rewards (slope 1
+at every stage of the game): a few self-play games, whose positions share their outcome, must not
+swing the slopes far on their own."""
+
+
 def fit(samples: list[Sample]) -> Fit:
-    """Logistic regression of the outcome on logit(reward), logit(reward) * progress and a
-    constant, by Newton's method."""
-    weights = [1.0, 0.0, 0.0]
+    """A logistic regression of the outcome on logit(reward), its slope growing linearly from
+    ``early`` at progress 0 to ``late`` at progress 1, with a Gaussian prior pulling both
+    towards 1; a slope that still comes out negative (a better reward, a worse chance: noise)
+    is held at 0, so the chance never falls as the reward rises."""
+    early, late, intercept = _fit(samples, free=(True, True))
+    if early < 0:
+        early, late, intercept = _fit(samples, free=(False, True))
+    if late < 0:
+        early, late, intercept = _fit(samples, free=(early > 0, False))
+    return Fit(slope=early, progress_slope=late - early, intercept=intercept)
+
+
+def _fit(samples: list[Sample], free: tuple[bool, bool]) -> tuple[float, float, float]:
+    """(early slope, late slope, intercept) by Newton's method; a slope not ``free`` stays 0."""
+    weights = [1.0 if free[0] else 0.0, 1.0 if free[1] else 0.0, 0.0]
+    active = [i for i in range(3) if i == 2 or free[i]]
     for _ in range(100):
         gradient = [0.0, 0.0, 0.0]
         hessian = [[0.0] * 3 for _ in range(3)]
         for value, progress, won in samples:
             x = logit(value)
-            features = (x, x * progress, 1.0)
+            features = (x * (1.0 - progress), x * progress, 1.0)
             p = sigmoid(sum(w * f for w, f in zip(weights, features, strict=True)))
             for i in range(3):
                 gradient[i] += (won - p) * features[i]
                 for j in range(3):
                     hessian[i][j] += p * (1.0 - p) * features[i] * features[j]
-        step = solve(hessian, gradient)
-        weights = [w + d for w, d in zip(weights, step, strict=True)]
-        if sum(abs(d) for d in step) < 1e-9:
+        for i in (0, 1):
+            gradient[i] -= PRIOR * (weights[i] - 1.0)
+            hessian[i][i] += PRIOR
+        step = solve(
+            [[hessian[i][j] for j in active] for i in active], [gradient[i] for i in active]
+        )
+        for i, change in zip(active, step, strict=True):
+            weights[i] += change
+        if sum(abs(change) for change in step) < 1e-9:
             break
-    return Fit(slope=weights[0], progress_slope=weights[1], intercept=weights[2])
+    return weights[0], weights[1], weights[2]
 
 
 def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """``matrix @ x = vector`` by Gaussian elimination (3 by 3, positive definite)."""
+    """``matrix @ x = vector`` by Gaussian elimination (a few rows, positive definite)."""
     rows = [[*row, value] for row, value in zip(matrix, vector, strict=True)]
     size = len(rows)
     for col in range(size):

@@ -16,7 +16,14 @@ import pytest
 
 from monolith.bots import decide, make_bot
 from monolith.bots.arena import derive_seed
-from monolith.bots.coach import REVIEW, CoachBudget, Evaluation, calibrated, evaluate_state
+from monolith.bots.coach import (
+    REVIEW,
+    CoachBudget,
+    Evaluation,
+    calibrated,
+    calibration,
+    evaluate_state,
+)
 from monolith.bots.review import (
     THRESHOLDS,
     DecisionTask,
@@ -156,12 +163,13 @@ def test_marks_follow_the_documented_thresholds() -> None:
     assert mark(1.0) == "blunder"
 
 
-def test_calibration_keeps_the_order_of_decisions() -> None:
+def test_calibration_never_ranks_a_worse_value_higher() -> None:
     values = [0.01, 0.2, 0.45, 0.5, 0.55, 0.8, 0.99]
-    for game, players in (("monolyth", 2), ("the-monolith", 4), ("unknown", 2)):
-        chances = [calibrated(game, players, v) for v in values]
-        assert chances == sorted(chances)
-        assert all(0.0 < c < 1.0 for c in chances)
+    for game, players in (*calibration(), ("unknown", 2)):
+        for progress in (0.0, 0.3, 0.7, 1.0):
+            chances = [calibrated(game, players, v, progress) for v in values]
+            assert chances == sorted(chances), (game, players, progress)
+            assert all(0.0 < c < 1.0 for c in chances)
     assert calibrated("unknown", 2, 0.37) == 0.37
 
 

@@ -3,6 +3,8 @@ background, named to each reader only as far as they may know."""
 
 from __future__ import annotations
 
+import os
+import signal
 import time
 from pathlib import Path
 from typing import Any
@@ -255,3 +257,21 @@ def test_the_table_answers_at_once_while_a_review_is_worked_out(tmp_path: Path) 
             time.sleep(0.05)
         assert done > first["progress"]["done"], "the review did not move on"
         assert slowest < 1.0, f"a request waited {slowest:.2f} s behind the review"
+
+
+def test_a_dead_worker_fails_one_request_and_the_next_starts_afresh(tmp_path: Path) -> None:
+    app = create_app(quick(f"sqlite:///{tmp_path / 'dead.sqlite3'}"))
+    with TestClient(app, raise_server_exceptions=False) as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "bot"))
+        ada = table.join(match_id, 0)
+        version = table.my_turn_or_over(match_id, ada, 0)["version"]
+        url = f"/api/matches/{match_id}/hint"
+        assert client.get(url, params={"version": version}, headers=auth(ada)).status_code == 200
+        coach = client.app.state.coach  # type: ignore[attr-defined]
+        for process in list(coach._pool._processes.values()):
+            os.kill(process.pid, signal.SIGKILL)
+        coach._hints.clear()  # forget the answer, so that the dead pool is asked again
+        assert client.get(url, params={"version": version}, headers=auth(ada)).status_code == 500
+        again = client.get(url, params={"version": version}, headers=auth(ada))
+        assert again.status_code == 200 and again.json()["decisions"]

@@ -20,9 +20,11 @@ import copy
 import logging
 import multiprocessing
 import os
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import select
 
@@ -47,6 +49,7 @@ from monolith.server.settings import Settings
 from monolith.server.storage import ReviewRow, utcnow
 
 log = logging.getLogger("monolith.server")
+T = TypeVar("T")
 
 HINT_CHOICES = 3
 """Decisions a hint names, best first."""
@@ -136,6 +139,18 @@ class Coach:
             )
         return self._pool
 
+    async def _work(self, function: Callable[..., T], *args: Any) -> T:
+        """``function(*args)`` in a worker process. A worker that died breaks its pool for good:
+        this call fails, and the next one starts a fresh pool."""
+        pool = self._executor()
+        try:
+            return await asyncio.get_running_loop().run_in_executor(pool, function, *args)
+        except BrokenProcessPool:
+            if self._pool is pool:
+                self._pool = None
+                pool.shutdown(wait=False, cancel_futures=True)
+            raise
+
     # Reviews -------------------------------------------------------------------------------------
 
     def enqueue(self, match_id: str) -> None:
@@ -177,12 +192,11 @@ class Coach:
         )
         progress.total = len(tasks)
         await asyncio.to_thread(self._store, match_id, "running", None, None)
-        loop = asyncio.get_running_loop()
         slots = asyncio.Semaphore(max(1, self.settings.coach_workers))
 
         async def judged(task: DecisionTask) -> Verdict:
             async with slots:
-                verdict = await loop.run_in_executor(self._executor(), judge, task)
+                verdict = await self._work(judge, task)
             progress.done += 1
             return verdict
 
@@ -249,7 +263,8 @@ class Coach:
             raise ApiError(403, "hints_off", "this match was created without hints")
         self._check_turn(live, seat, version)
         asked = self._hints.get(match_id)
-        if asked is None or asked[:2] != (version, seat):
+        failed = asked is not None and asked[2].done() and asked[2].exception() is not None
+        if asked is None or failed or asked[:2] != (version, seat):
             if self._hints_running >= HINTS_AT_ONCE:
                 raise ApiError(429, "coach_busy", "the coach is busy; ask again in a moment")
             work = asyncio.get_running_loop().create_task(self._work_out(live, seat, version))
@@ -264,8 +279,7 @@ class Coach:
         try:
             state = live.state
             view = live.game.view(state, seat)
-            answer = await asyncio.get_running_loop().run_in_executor(
-                self._executor(),
+            answer = await self._work(
                 hint_answer,
                 live.game.info.name,
                 view,

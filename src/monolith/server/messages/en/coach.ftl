@@ -11,6 +11,7 @@ coach-lobby_hints_help = Players may ask the coach for the best decisions during
 ## A hint at the table.
 coach-hint = Hint
 coach-hint_help = Ask the coach for the best decisions here (H)
+coach-hint_wait = The coach answers when it is your decision.
 coach-hint_title = The coach suggests
 coach-hint_close = Close the hint
 coach-hint_thinking = The coach is thinking…

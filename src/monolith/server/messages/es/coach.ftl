@@ -11,6 +11,7 @@ coach-lobby_hints_help = Los jugadores pueden pedir al entrenador las mejores de
 ## Una pista en la mesa.
 coach-hint = Pista
 coach-hint_help = Pide al entrenador las mejores decisiones aquí (H)
+coach-hint_wait = El entrenador responde cuando te toca decidir.
 coach-hint_title = El entrenador sugiere
 coach-hint_close = Cerrar la pista
 coach-hint_thinking = El entrenador está pensando…

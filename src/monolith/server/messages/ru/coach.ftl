@@ -11,6 +11,7 @@ coach-lobby_hints_help = Игроки могут просить у тренер�
 ## Подсказка за столом.
 coach-hint = Подсказка
 coach-hint_help = Спросить у тренера лучшие решения в этой позиции (H)
+coach-hint_wait = Тренер отвечает, когда решение за вами.
 coach-hint_title = Тренер советует
 coach-hint_close = Закрыть подсказку
 coach-hint_thinking = Тренер думает…

@@ -108,7 +108,7 @@ export function createHint({ base, token, say, show, describe }) {
   function button() {
     if (!payload?.hints || payload.seat === null || payload.result) return null;
     return h("button", {
-      class: "btn small", "data-testid": "hint", onclick: ask, title: t("coach.hint_help"),
+      class: "btn small", "data-testid": "hint", onclick: ask, title: t(canAsk() ? "coach.hint_help" : "coach.hint_wait"),
       "aria-disabled": canAsk() ? null : "true", "aria-controls": "hint-panel",
     }, h("span", { "aria-hidden": "true" }, "✦ "), t("coach.hint"));
   }
