@@ -122,7 +122,7 @@ def test_a_match_with_hints_off_has_no_hint_button_and_the_api_refuses(
     match_id = create_match(page, server.url, "monolyth", ["human", "human"])
     expect(page.locator("[data-testid=hints-badge]")).to_have_attribute("data-hints", "false")
     expect(page.locator("[data-testid=undo]")).to_be_visible()
-    expect(page.locator("[data-testid=hint]")).to_have_count(0)
+    expect(page.locator("[data-testid=coach-hint]")).to_have_count(0)
     page.keyboard.press("h")
     expect(page.locator("[data-testid=hint-panel]")).to_be_hidden()
     token = token_of(page, match_id, 0)

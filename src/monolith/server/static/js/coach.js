@@ -19,6 +19,15 @@ function named(say, describe, option) {
   return where ? `${say(option.label)} (${where})` : say(option.label);
 }
 
+// The coach's choice as the game drew it (its elements carry the class "suggested"), scrolled
+// into view when it is off screen (on a phone the hint is asked far below the board).
+function bringIntoView() {
+  const marked = document.querySelector(".suggested");
+  if (!marked) return;
+  const box = marked.getBoundingClientRect();
+  if (box.top < 60 || box.bottom > window.innerHeight - 120) marked.scrollIntoView({ block: "center" });
+}
+
 // "Hints on" / "Hints off": shown on the lobby's match list and at the table.
 export function hintsBadge(on) {
   return h("span", {
@@ -78,6 +87,7 @@ export function createHint({ base, token, say, show, describe }) {
     shown = d;
     show(d?.action ?? null);
     render();
+    if (d) bringIntoView();
   }
 
   function render() {
@@ -108,7 +118,7 @@ export function createHint({ base, token, say, show, describe }) {
   function button() {
     if (!payload?.hints || payload.seat === null || payload.result) return null;
     return h("button", {
-      class: "btn small", "data-testid": "hint", onclick: ask, title: t(canAsk() ? "coach.hint_help" : "coach.hint_wait"),
+      class: "btn small", "data-testid": "coach-hint", onclick: ask, title: t(canAsk() ? "coach.hint_help" : "coach.hint_wait"),
       "aria-disabled": canAsk() ? null : "true", "aria-controls": "hint-panel",
     }, h("span", { "aria-hidden": "true" }, "✦ "), t("coach.hint"));
   }
