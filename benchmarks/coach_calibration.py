@@ -83,54 +83,83 @@ def logit(value: float) -> float:
 
 
 def sigmoid(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x))
+    return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
 
 
 PRIOR = 20.0
-"""How many positions' worth of belief the fit starts with in the search's own rewards (slope 1
-at every stage of the game): a few self-play games, whose positions share their outcome, must not
-swing the slopes far on their own."""
+"""How many outcomes' worth of belief the fit starts with in the search's own rewards (slope 1 at
+every stage of the game). The positions of one seat in one game share that seat's outcome, so the
+data holds about ``games * players`` outcomes however many positions were asked about: the
+prior is weighed against those (see :func:`fit`), and a few games cannot swing the slopes far."""
 
 
-def fit(samples: list[Sample]) -> Fit:
+def fit(samples: list[Sample], outcomes: float | None = None) -> Fit:
     """A logistic regression of the outcome on logit(reward), its slope growing linearly from
     ``early`` at progress 0 to ``late`` at progress 1, with a Gaussian prior pulling both
     towards 1; a slope that still comes out negative (a better reward, a worse chance: noise)
-    is held at 0, so the chance never falls as the reward rises."""
-    early, late, intercept = _fit(samples, free=(True, True))
+    is held at 0, so the chance never falls as the reward rises. ``outcomes``: how many
+    independent outcomes the samples hold (default: one each)."""
+    prior = PRIOR * len(samples) / (outcomes or len(samples))
+    early, late, intercept = _fit(samples, prior, free=(True, True))
     if early < 0:
-        early, late, intercept = _fit(samples, free=(False, True))
+        early, late, intercept = _fit(samples, prior, free=(False, True))
     if late < 0:
-        early, late, intercept = _fit(samples, free=(early > 0, False))
+        early, late, intercept = _fit(samples, prior, free=(early > 0, False))
     return Fit(slope=early, progress_slope=late - early, intercept=intercept)
 
 
-def _fit(samples: list[Sample], free: tuple[bool, bool]) -> tuple[float, float, float]:
-    """(early slope, late slope, intercept) by Newton's method; a slope not ``free`` stays 0."""
+def _fit(
+    samples: list[Sample], prior: float, free: tuple[bool, bool]
+) -> tuple[float, float, float]:
+    """(early slope, late slope, intercept) by Newton's method, each step halved until the
+    penalised likelihood improves (positions near a decided end can separate the outcomes);
+    a slope not ``free`` stays 0."""
     weights = [1.0 if free[0] else 0.0, 1.0 if free[1] else 0.0, 0.0]
     active = [i for i in range(3) if i == 2 or free[i]]
+    rows = [((logit(v) * (1.0 - t), logit(v) * t, 1.0), won) for v, t, won in samples]
+    best = _objective(rows, weights, prior)
     for _ in range(100):
         gradient = [0.0, 0.0, 0.0]
         hessian = [[0.0] * 3 for _ in range(3)]
-        for value, progress, won in samples:
-            x = logit(value)
-            features = (x * (1.0 - progress), x * progress, 1.0)
+        for features, won in rows:
             p = sigmoid(sum(w * f for w, f in zip(weights, features, strict=True)))
             for i in range(3):
                 gradient[i] += (won - p) * features[i]
                 for j in range(3):
                     hessian[i][j] += p * (1.0 - p) * features[i] * features[j]
         for i in (0, 1):
-            gradient[i] -= PRIOR * (weights[i] - 1.0)
-            hessian[i][i] += PRIOR
+            gradient[i] -= prior * (weights[i] - 1.0)
+            hessian[i][i] += prior
         step = solve(
             [[hessian[i][j] for j in active] for i in active], [gradient[i] for i in active]
         )
-        for i, change in zip(active, step, strict=True):
-            weights[i] += change
-        if sum(abs(change) for change in step) < 1e-9:
+        size = 1.0
+        while size > 1e-6:
+            trial = list(weights)
+            for i, change in zip(active, step, strict=True):
+                trial[i] += size * change
+            score = _objective(rows, trial, prior)
+            if score >= best:
+                break
+            size /= 2
+        else:
+            break
+        moved = sum(abs(a - b) for a, b in zip(trial, weights, strict=True))
+        weights, best = trial, score
+        if moved < 1e-9:
             break
     return weights[0], weights[1], weights[2]
+
+
+def _objective(
+    rows: list[tuple[tuple[float, float, float], int]], weights: list[float], prior: float
+) -> float:
+    """The log-likelihood of the outcomes, less the prior's penalty on the slopes."""
+    total = -0.5 * prior * ((weights[0] - 1.0) ** 2 + (weights[1] - 1.0) ** 2)
+    for features, won in rows:
+        p = sigmoid(sum(w * f for w, f in zip(weights, features, strict=True)))
+        total += math.log(max(1e-12, p if won else 1.0 - p))
+    return total
 
 
 def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
@@ -204,10 +233,11 @@ def main(argv: list[str]) -> int:
                 out.flush()
             if not samples:
                 continue
-            fitted_fit = fit(samples)
+            games_played = seeds.get((name, players), 6999) - 6999 + len(configs)
+            fitted_fit = fit(samples, outcomes=games_played * players)
             raw = [value for value, _, _ in samples]
             fitted = [fitted_fit.chance(value, at) for value, at, _ in samples]
-            print(f"{name} {players}p: {len(samples)} positions")
+            print(f"{name} {players}p: {len(samples)} positions in {games_played} games")
             print(f"  {fitted_fit}")
             print(f"  raw    Brier {brier(samples, raw):.4f}  {reliability(samples, raw)}")
             print(f"  fitted Brier {brier(samples, fitted):.4f}  {reliability(samples, fitted)}")
@@ -219,6 +249,7 @@ def main(argv: list[str]) -> int:
                 f"progress_slope = {fitted_fit.progress_slope:.4f}",
                 f"intercept = {fitted_fit.intercept:.4f}",
                 f"positions = {len(samples)}",
+                f"games = {games_played}",
             ]
     Path(CALIBRATION).write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"written to {CALIBRATION}")
