@@ -203,9 +203,9 @@ def test_question_mark_shows_the_rules_and_every_symbol() -> None:
     assert "B O K T W: a cube of blue, orange, black, teal, white" in out
     assert "▒▒ the placement you are about to confirm" in out
     assert "u takes back your own last decision" in out
-    # the question is asked again after the help; h is left for hints
+    # the question is asked again after the help; h asks the coach (solo: hints are on)
     assert out.count("Choose (1, 2, 3, 4, s, p; q quit):") == 2
-    assert " h " not in out.split("Keys")[1]
+    assert "h asks the coach for the best decisions here" in out.split("Keys")[1]
     out = _words(_play(["the-monolith", "-p", "3", "--seed", "1"], "?\nq\n").stdout)
     assert "Rules of The Monolith" in out and "Order phase" in out
     assert "⌂A: A's stronghold" in out and "♥A A's boast" in out and "↯ holds the surge" in out

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,6 +81,27 @@ def values_for(game: AnyGame) -> Values | None:
     return found
 
 
+@dataclass(frozen=True)
+class RootStats:
+    """One first move after a search: how often it was visited (a game's ``prior_visits``
+    included) and its mean reward for the searching seat, in [0, 1]."""
+
+    visits: float
+    value: float
+
+
+@dataclass(frozen=True)
+class Search:
+    """What a search found at the root: the legal actions by id, the statistics of those it
+    tried, how many iterations it ran, and the id of the action :meth:`IsmctsBot.choose` takes
+    (the most visited)."""
+
+    actions: dict[int, Any]
+    children: dict[int, RootStats]
+    iterations: int
+    best: int
+
+
 class _Node:
     __slots__ = ("avail", "children", "mover", "order", "prior", "total", "visits")
 
@@ -130,6 +151,7 @@ class IsmctsBot:
         self._apply_settings({})
         self._fixed = evaluate
         self._clock = clock
+        self._include: tuple[int, ...] = ()
         self.last_iterations = 0
 
     def _apply_settings(self, game_settings: dict[str, float]) -> None:
@@ -143,9 +165,21 @@ class IsmctsBot:
 
     def choose(self, game: AnyGame, view: JsonDict, seat: int) -> Any:
         """Search many states consistent with ``view``; the most visited first move wins."""
+        found = self.search(game, view, seat)
+        return found.actions[found.best]
+
+    def search(
+        self, game: AnyGame, view: JsonDict, seat: int, *, include: Collection[int] = ()
+    ) -> Search:
+        """The search behind :meth:`choose`, with what it found at the root, for callers that
+        judge decisions rather than make them (the coach). ``include`` names action ids the root
+        must try whatever the heuristic thinks of them, so a decision can be judged even when
+        the search would never have looked at it (or is the only one legal, which ``choose``
+        takes without searching)."""
         evaluate = self._fixed or evaluator_for(game)
         self._apply_settings(search_settings(game))
         self._values = None if self._fixed else values_for(game)
+        self._include = tuple(include)
         root = _Node(mover=-1)
         deadline = self._clock() + self.budget.max_seconds
         legal_at_root: dict[int, Any] = {}
@@ -154,16 +188,17 @@ class IsmctsBot:
             sample = sample_state(game, view, self.rng)
             if done == 0:
                 legal_at_root = {game.action_to_id(a): a for a in game.legal_actions(sample)}
-                if len(legal_at_root) == 1:
-                    return next(iter(legal_at_root.values()))
+                if len(legal_at_root) == 1 and not self._include:
+                    return Search(legal_at_root, {}, 0, next(iter(legal_at_root)))
             self._iterate(game, root, sample, evaluate)
             done += 1
         self.last_iterations = done
-        best = max(
-            (i for i in root.children if i in legal_at_root),
-            key=lambda i: (root.children[i].visits, root.children[i].total),
-        )
-        return legal_at_root[best]
+        tried = {i: child for i, child in root.children.items() if i in legal_at_root}
+        best = max(tried, key=lambda i: (tried[i].visits, tried[i].total))
+        stats = {
+            i: RootStats(child.visits, child.total / child.visits) for i, child in tried.items()
+        }
+        return Search(legal_at_root, stats, done, best)
 
     # One iteration -------------------------------------------------------------------------------
 
@@ -177,6 +212,9 @@ class IsmctsBot:
             if node.order is None:
                 node.order = self._rank(game, state, legal, player, evaluate, node.prior)
             allowed = self._allowed(node, legal)
+            if node is root and self._include:  # tried first, so even a short search has them
+                forced = [i for i in self._include if i in legal]
+                allowed = forced + [i for i in allowed if i not in forced]
             untried = [i for i in allowed if i not in node.children]
             for i in allowed:
                 child = node.children.get(i)

@@ -24,12 +24,14 @@ from rich.text import Text
 
 from monolith.bots import UnknownBot
 from monolith.bots.arena import default_workers, wilson_interval
+from monolith.bots.coach import REVIEW, CoachBudget
 from monolith.cli.bench import bench as run_bench
 from monolith.cli.bench_peer import BGIO_DIR
 from monolith.cli.bench_server import Tick, parse_counts, parse_modes
 from monolith.cli.bench_server import bench_server as run_bench_server
 from monolith.cli.play import Abandoned, default_language, load_match, play_match
 from monolith.cli.processes import LoadError
+from monolith.cli.review import core_words, load_finished, render_review, review_game
 from monolith.cli.runner import CliError, parse_bot_names
 from monolith.cli.serve import serve
 from monolith.cli.simulate import simulate as run_simulation
@@ -105,10 +107,18 @@ def play(
     resume: Annotated[
         Path | None, typer.Option("--resume", help="continue the game saved in this file")
     ] = None,
+    hints: Annotated[
+        bool | None,
+        typer.Option(
+            "--hints/--no-hints",
+            help="let h ask the coach for the best decisions (default: on with one human)",
+        ),
+    ] = None,
 ) -> None:
     """Play in the terminal against bots, or hot seat with friends.
 
-    At any prompt: ? shows the rules and every symbol, u takes back your last decision, q quits.
+    At any prompt: ? shows the rules and every symbol, u takes back your last decision, h asks
+    the coach for a hint (when hints are on), q quits.
     """
     console = Console(highlight=False)
     with user_errors():
@@ -148,6 +158,7 @@ def play(
                 names=given,
                 save=save if save is not None else resume,
                 resume=resumed,
+                hints=hints,
             )
         except Abandoned as gone:
             saved = save if save is not None else resume
@@ -300,6 +311,50 @@ def _options(pairs: list[str] | None) -> dict[str, object]:
             raise CliError(f"--option takes name=value, not {pair!r}")
         options[name.strip()] = int(value) if value.strip().lstrip("-").isdigit() else value.strip()
     return options
+
+
+@app.command()
+def review(
+    record: Annotated[Path, typer.Argument(help="a finished game saved by 'monolith play --save'")],
+    seat: Annotated[
+        list[int] | None,
+        typer.Option("--seat", help="review this seat, 1-4 (repeatable; default: the humans)"),
+    ] = None,
+    everything: Annotated[
+        bool, typer.Option("--all", help="list every decision, not only the marked ones")
+    ] = False,
+    iterations: Annotated[
+        int, typer.Option(min=REVIEW.runs, help="search iterations per decision")
+    ] = REVIEW.iterations,
+    workers: Workers = None,
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", help="language: en, es or ru (default: from LANG, else en)"),
+    ] = None,
+    no_progress: NoProgress = False,
+) -> None:
+    """The coach's review of a finished game: each decision against the best one it finds,
+    marked good, inaccuracy, mistake or blunder, and each seat's win chance over the game."""
+    console = Console(highlight=False)
+    err = Console(stderr=True)
+    with user_errors():
+        language = lang or default_language()
+        if language not in LANGUAGES:
+            raise CliError(f"--lang takes {', '.join(LANGUAGES)}, not {language!r}")
+        words = core_words(language)
+        finished = load_finished(record, words)
+        words = localizer(finished.game, language)
+        with progress_bar(err, enabled=not no_progress) as bar:
+            task = bar.add_task(words.text("coach-review-judging"), total=None)
+            reviewed = review_game(
+                finished,
+                seats=[s - 1 for s in seat] if seat else None,
+                budget=CoachBudget(iterations=iterations, runs=REVIEW.runs),
+                workers=workers or default_workers(),
+                on_total=lambda total: bar.update(task, total=total),
+                on_decision=lambda: bar.advance(task),
+            )
+    console.print(render_review(reviewed, words, everything=everything))
 
 
 @app.command()

@@ -12,7 +12,8 @@ seat each human's lines wait until their turn, which opens with a screen asking 
 keyboard, so nothing one player may know is on the screen when the next one sits down.
 
 The keyboard also answers ``?`` (the rules and every symbol on the screen), ``u`` (take back your
-own last decision, while the game allows it) and ``q`` (quit). ``h`` is left for hints.
+own last decision, while the game allows it), ``h`` (the coach's best decisions with their win
+chances, when the game has hints on) and ``q`` (quit).
 """
 
 from __future__ import annotations
@@ -34,16 +35,21 @@ from rich.text import Text
 
 from monolith.bots import decide, make_bot
 from monolith.bots.arena import MAX_TURNS, derive_seed
+from monolith.bots.coach import HINT, Evaluation, evaluate_state
 from monolith.cli.runner import CliError
 from monolith.core import AnyGame, GameError, JsonDict, MatchRecord, record_of, replay
 from monolith.core.i18n import LANGUAGES, Line, Localizer, Message, localizer, player
 from monolith.games import companion
 from monolith.games.screen import Voice, listing
 
+HINT_CHOICES = 3
+"""Decisions a hint names, best first."""
+
 Read = Callable[[str], str]
 Render = Callable[[JsonDict, Voice], RenderableType]
 Choose = Callable[..., Any]
 Breakdown = Callable[[Sequence[JsonDict], Voice], RenderableType]
+Where = Callable[[Any], str | None]
 
 QUIT = ("q", "quit", "exit")
 
@@ -96,6 +102,8 @@ class Tools:
     """The message naming the game, or ``None`` for the game's English title."""
     rules: str | None
     legend: str | None
+    where: Where | None = None
+    """Where on the board a decision acts, when its menu entry does not say (hints, reviews)."""
 
 
 def terminal_tools(game: AnyGame) -> Tools:
@@ -109,6 +117,7 @@ def terminal_tools(game: AnyGame) -> Tools:
         title=getattr(module, "TITLE", None),
         rules=rules,
         legend=legend,
+        where=getattr(module, "where", None),
     )
 
 
@@ -227,6 +236,8 @@ class _Match:
     read: Read
     save: Path | None
     state: Any
+    hints: bool = False
+    """Whether ``h`` asks the coach for the best decisions (see :func:`show_hint`)."""
     history: list[Step] = field(default_factory=list)
     pending: dict[int, list[tuple[int, Line]]] = field(default_factory=dict)
     """Per human: the log lines they have not read yet, each with the step that wrote it."""
@@ -298,7 +309,7 @@ class _Match:
         self.catch_up(seat, heading=arriving)
         voice = self.voice(seat)
         self.console.print(self.tools.render(self.game.view(self.state, seat), voice))
-        self.say(self.words.text("term-keys"), "dim")
+        self.say(self.words.text("coach-term-keys" if self.hints else "term-keys"), "dim")
 
     def show_help(self) -> None:
         """The rules summary, every symbol of the screen and the keys."""
@@ -311,6 +322,8 @@ class _Match:
             self.console.print(sections(self.words.text(self.tools.legend)))
         self.say(self.words.text("term-help-keys-title"), "bold")
         self.console.print(sections(self.words.text("term-help-keys")))
+        if self.hints:
+            self.console.print(sections(self.words.text("coach-term-help-key")))
         self.console.print(Rule())
 
     def title(self) -> str:
@@ -328,6 +341,8 @@ class _Match:
             key = answer.strip().lower()
             if key == "?":
                 self.show_help()
+            elif key == "h":
+                self.show_hint()
             elif key == "u":
                 refusal = self.undo_refusal()
                 if refusal is None:
@@ -337,6 +352,21 @@ class _Match:
                 raise EOFError("quit")
             else:
                 return answer
+
+    def show_hint(self) -> None:
+        """The coach's best decisions for the player at the screen, judged from their view."""
+        if not self.hints:
+            self.say(self.words.text("coach-term-hints-off"), "yellow")
+            return
+        seat = self.game.current_player(self.state)
+        if seat is None or seat != self.screen:
+            return
+        with self.console.status(self.words.text("coach-term-thinking")):
+            found = evaluate_state(
+                self.game, self.state, budget=HINT, seed=len(self.history), top=HINT_CHOICES
+            )
+        voice = self.voice(seat)
+        self.console.print(hint_table(found, self.game, self.state, voice, self.tools.where))
 
     def undo_refusal(self) -> str | None:
         """Why the player at the screen may not take back their last decision, or ``None``."""
@@ -402,6 +432,7 @@ class _Match:
             options=None,
             actions=[step.action for step in self.history],
             final_state=self.state,
+            humans=range(self.humans),
         )
         write_record(self.save, record, self.words)
 
@@ -455,6 +486,41 @@ class _Match:
         for place, seat in enumerate(self.game.ranking(self.state), start=1):
             table.add_row(str(place), self.names[seat], f"{scores[seat]:g}")
         return table
+
+
+def hint_table(
+    found: Evaluation, game: AnyGame, state: Any, voice: Voice, where: Where | None = None
+) -> RenderableType:
+    """A hint: the coach's best decisions, each with its win chance, in the reader's words."""
+    rows: list[tuple[str, str | Text]] = []
+    for place, judged in enumerate(found.decisions, start=1):
+        words = decision_words(game, state, judged.action, voice, where)
+        line = Text(words, style="bold" if place == 1 else "")
+        line.append("  " + voice("coach-term-win", win=percent(judged.win)), style="cyan")
+        rows.append((f"{place}.", line))
+    parts: list[RenderableType] = [
+        Text(voice("coach-term-hint-title"), style="bold"),
+        listing(rows),
+    ]
+    if found.forced:
+        parts.append(Text(voice("coach-term-forced"), style="dim"))
+    elif found.unsure():
+        parts.append(Text(voice("coach-term-unsure"), style="dim"))
+    return Group(*parts)
+
+
+def decision_words(
+    game: AnyGame, state: Any, action: Any, voice: Voice, where: Where | None = None
+) -> str:
+    """A decision's menu entry, with where it acts on the board when the game can say."""
+    words = voice.say(game.label(state, action))
+    place = where(action) if where is not None else None
+    return f"{words} ({place})" if place else words
+
+
+def percent(chance: float) -> int:
+    """A chance as a whole percentage for the words to show (they add the sign)."""
+    return round(100 * chance)
 
 
 def sections(text: str) -> RenderableType:
@@ -514,12 +580,14 @@ def play_match(
     read: Read | None = None,
     save: Path | None = None,
     resume: Resumed | None = None,
+    hints: bool | None = None,
 ) -> Any:
     """Play one game in the terminal and return its final state.
 
     Seats ``0 .. humans-1`` are people taking turns at this keyboard (``names`` names them); the
     rest are bots, their names cycled. ``save`` is rewritten with the match record after every
-    move; ``resume`` continues a saved game. Quitting or end of input raises :class:`Abandoned`.
+    move; ``resume`` continues a saved game. ``hints`` lets ``h`` ask the coach (default: on
+    with one human, off at a hot seat). Quitting or end of input raises :class:`Abandoned`.
     """
     if resume is not None:
         players, seed = resume.record.players, resume.record.seed
@@ -539,6 +607,7 @@ def play_match(
         read=read or (lambda prompt: console.input(Text(prompt))),
         save=save,
         state=state if state is not None else game.new_game(players=players, seed=seed),
+        hints=hints if hints is not None else humans <= 1,
         history=list(resume.steps) if resume else [],
     )
     match.write()  # a file that cannot be saved is refused before the game starts

@@ -27,6 +27,9 @@ class MatchRecord(msgspec.Struct, frozen=True):
     options: dict[str, Any] = {}
     actions: list[JsonDict] = []
     final_hash: str | None = None
+    humans: list[int] | None = None
+    """The seats people played (``None``: not recorded), so a review knows whose decisions to
+    judge."""
 
 
 def legal_action_ids(game: AnyGame, state: Any) -> list[int]:
@@ -62,8 +65,10 @@ def record_of(
     options: Mapping[str, Any] | None,
     actions: Iterable[Any],
     final_state: Any,
+    humans: Iterable[int] | None = None,
 ) -> MatchRecord:
-    """A record of a game played from this setup through these actions."""
+    """A record of a game played from this setup through these actions (by people in the
+    ``humans`` seats, when known)."""
     return MatchRecord(
         game=game.info.name,
         players=players,
@@ -71,4 +76,5 @@ def record_of(
         options=dict(options or {}),
         actions=[game.action_to_json(action) for action in actions],
         final_hash=state_hash(game, final_state),
+        humans=sorted(humans) if humans is not None else None,
     )

@@ -31,6 +31,7 @@ from monolith.core.i18n import LANGUAGES, core_messages, read_ftl
 from monolith.games import registry
 from monolith.server import channel, logs
 from monolith.server.bots import bot_catalog
+from monolith.server.coach import Coach
 from monolith.server.listing import DEFAULT_PAGE, MAX_PAGE, decode_cursor, encode_cursor
 from monolith.server.live import ApiError
 from monolith.server.master import MatchMaster
@@ -40,6 +41,7 @@ from monolith.server.schemas import (
     BotOut,
     ErrorOut,
     GameOut,
+    HintOut,
     JoinIn,
     JoinOut,
     LeaveOut,
@@ -50,6 +52,7 @@ from monolith.server.schemas import (
     OptionOut,
     ReclaimOut,
     ReplayOut,
+    ReviewOut,
     SeatCreated,
     StateOut,
     UndoIn,
@@ -192,7 +195,13 @@ def json_response(content: bytes, status_code: int = 200) -> Response:
     return Response(content, status_code=status_code, media_type="application/json")
 
 
+def get_coach(request: Request) -> Coach:
+    coach: Coach = request.app.state.coach
+    return coach
+
+
 Master = Annotated[MatchMaster, Depends(get_master)]
+CoachDep = Annotated[Coach, Depends(get_coach)]
 Token = Annotated[str | None, Depends(bearer_token)]
 
 
@@ -233,10 +242,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await asyncio.to_thread(migrate, engine)
             master = MatchMaster(Repository(engine), settings, Hub())
             app.state.master = master
+            coach = Coach(master, settings)
+            app.state.coach = coach
             await master.start()
+            await coach.start()
             try:
                 yield
             finally:
+                await coach.stop()
                 await master.stop()
         finally:
             owner.release()
@@ -347,12 +360,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             if body.seats is not None
             else [("human", None, None)] * body.players
         )
+        humans = sum(1 for kind, _, _ in seat_specs if kind == "human")
         live = await master.create(
             game_name=body.game,
             players=body.players,
             options=body.options,
             seats=seat_specs,
             turn_clock_seconds=body.turn_clock_seconds,
+            hints=body.hints if body.hints is not None else humans <= 1,
         )
         return MatchCreated(
             match_id=live.id,
@@ -363,6 +378,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 for s in live.seats
             ],
             spectator_url=f"/watch/{live.id}",
+            hints=live.hints,
         )
 
     @app.get("/api/matches", response_model=list[MatchSummary], responses=ERRORS, tags=["matches"])
@@ -406,6 +422,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     )
                     for s in seats
                 ],
+                hints=match.hints,
             )
             for match, seats in rows
         ]
@@ -502,6 +519,38 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def replay(match_id: str, master: Master) -> Response:
         """A finished match step by step, as a spectator saw it."""
         return json_response(await master.replay(match_id))
+
+    # The coach -----------------------------------------------------------------------------------
+
+    @app.get(
+        "/api/matches/{match_id}/hint",
+        response_model=HintOut,
+        responses=ERRORS,
+        tags=["coach"],
+    )
+    async def hint(
+        match_id: str,
+        coach: CoachDep,
+        token: Token,
+        version: Annotated[int, Query(description="the state version you are deciding on")],
+    ) -> dict[str, Any]:
+        """The coach's best decisions for your seat, with their win chances, judged from what
+        you can see; only while it is your decision, in a match created with hints on."""
+        return await coach.hint(match_id, token, version)
+
+    @app.get(
+        "/api/matches/{match_id}/review",
+        response_model=ReviewOut,
+        response_model_exclude_none=True,
+        responses=ERRORS,
+        tags=["coach"],
+    )
+    async def review(match_id: str, coach: CoachDep, token: Token) -> dict[str, Any]:
+        """A finished match's review: each human decision against the best one the coach found,
+        marked, and each human seat's win chance over the game. Worked out in the background
+        once the match ends (``status`` and ``progress`` say how far it is); with a seat's
+        token, that seat's private decisions are named too."""
+        return await coach.review(match_id, token)
 
     @app.websocket("/ws/matches/{match_id}")
     async def push(websocket: WebSocket, match_id: str, token: str | None = None) -> None:

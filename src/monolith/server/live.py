@@ -139,6 +139,8 @@ class LiveMatch:
     """The log's length at each version from ``base_version`` on: what a client that saw version
     v still holds of the log now is the shortest length since v (an undo pops the last entry)."""
     cache: StateCache = field(default_factory=StateCache)
+    hints: bool = False
+    """Whether its players may ask the coach for hints (fixed when the match is created)."""
 
     @property
     def state(self) -> Any:

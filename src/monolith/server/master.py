@@ -18,6 +18,7 @@ import hashlib
 import hmac
 import logging
 import secrets
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -98,6 +99,7 @@ def _live_from_rows(match: MatchRow, seats: list[SeatRow], game: AnyGame, state:
         ],
         states=[state],
         intro=tuple(game.introduce(state)),
+        hints=match.hints,
     )
 
 
@@ -144,6 +146,8 @@ class MatchMaster:
         self._load_lock = asyncio.Lock()
         self._stopping = False
         self._background: list[asyncio.Task[None]] = []
+        self.on_finished: list[Callable[[LiveMatch], None]] = []
+        """Called once a match's last action is committed (the coach starts its review)."""
 
     # Lifecycle -----------------------------------------------------------------------------------
 
@@ -344,6 +348,7 @@ class MatchMaster:
         options: dict[str, Any],
         seats: list[tuple[str, str | None, str | None]],
         turn_clock_seconds: int | None,
+        hints: bool = False,
     ) -> LiveMatch:
         """A new match; ``seats`` holds (kind, bot, level) per seat."""
         try:
@@ -385,6 +390,7 @@ class MatchMaster:
             turn_clock_seconds=turn_clock_seconds,
             created_at=utcnow(),
             final_hash=None,
+            hints=hints,
         )
         await self.writer.write(self.repo.create_matches, StoredMatch(match, rows, []))
         live = _live_from_rows(match, rows, game, state)
@@ -518,6 +524,9 @@ class MatchMaster:
         live.status = change.status
         live.set_version(change.version)
         self._changed(live)
+        if change.status == "finished":
+            for hook in self.on_finished:
+                hook(live)
 
     async def _write_seat(self, live: LiveMatch, change: SeatChange) -> None:
         """Write a seat's change (and the match's status or version); the cache follows."""

@@ -78,6 +78,11 @@ class MatchIn(BaseModel):
     turn_clock_seconds: int | None = Field(
         default=None, ge=1, le=7 * 24 * 3600, description="seconds per decision; null: no clock"
     )
+    hints: bool | None = Field(
+        default=None,
+        description="whether players may ask the coach for hints; null: on with one human "
+        "seat (or none), off with several",
+    )
 
 
 class SeatCreated(BaseModel):
@@ -92,6 +97,7 @@ class MatchCreated(BaseModel):
     match_id: str
     seats: list[SeatCreated]
     spectator_url: str
+    hints: bool
 
 
 class MatchSeatOut(BaseModel):
@@ -110,6 +116,7 @@ class MatchSummary(BaseModel):
     status: str
     created_at: datetime
     seats: list[MatchSeatOut]
+    hints: bool = Field(description="whether its players may ask the coach for hints")
 
 
 class JoinIn(BaseModel):
@@ -238,6 +245,7 @@ class StateOut(BaseModel):
         "request said which version it holds (since) and the entries before are unchanged"
     )
     log: list[LogEntryOut] = Field(description="the log from entry log_from on")
+    hints: bool = Field(description="whether this match's players may ask the coach for hints")
 
 
 class ReplayStep(LogEntryOut):
@@ -252,3 +260,77 @@ class ReplayOut(BaseModel):
     intro: list[MessageOut]
     steps: list[ReplayStep]
     result: Result
+
+
+class CoachOption(BaseModel):
+    """A decision as the coach judged it. ``id``, ``action`` and ``label`` are left out of a
+    review where only the deciding player may know what the options were."""
+
+    id: int | None = None
+    action: dict[str, Any] | None = None
+    label: MessageOut | None = None
+    win: float = Field(description="chance of finishing first after it, 0-1")
+    spread: float | None = Field(
+        description="how far the coach's searches disagree about ``win``; null: one search"
+    )
+    visits: float = Field(description="how much the searches looked at it")
+    score: float = Field(description="the seat's projected score after it (the game's heuristic)")
+    place: float = Field(description="the seat's projected place after it, 1 for first")
+
+
+class HintOut(BaseModel):
+    """The coach's best decisions for the seat to move, from that seat's view."""
+
+    match_id: str
+    version: int
+    seat: int
+    win: float = Field(description="the seat's win chance with the best decision, 0-1")
+    unsure: bool = Field(description="the two best decisions are too close to tell apart")
+    iterations: int
+    legal: int = Field(description="how many decisions were legal")
+    decisions: list[CoachOption]
+
+
+class ReviewProgress(BaseModel):
+    done: int
+    total: int
+
+
+class GraphPoint(BaseModel):
+    index: int = Field(description="the decision's place in the log (replay step index)")
+    win: float = Field(description="the seat's win chance after its decision, 0-1")
+
+
+class ReviewSeat(BaseModel):
+    seat: int
+    decisions: int = Field(description="decisions judged (forced ones and a bot's are not)")
+    marks: dict[str, int] = Field(description="how many decisions got each mark")
+    mean_loss: float
+    graph: list[GraphPoint]
+
+
+class ReviewDecision(BaseModel):
+    index: int = Field(description="the decision's place in the log (replay step index)")
+    seat: int
+    legal: int
+    mark: Literal["good", "inaccuracy", "mistake", "blunder"]
+    loss: float = Field(description="win chance lost against the best decision, 0-1")
+    unsure: bool = Field(description="the coach's searches disagree by more than the loss")
+    chose_best: bool
+    shown: bool = Field(description="whether everyone may read what the options were")
+    chosen: CoachOption
+    best: CoachOption
+    alternatives: list[CoachOption] = Field(description="the best few decisions, best first")
+
+
+class ReviewOut(BaseModel):
+    """A finished match's review, or how far its working out has come."""
+
+    match_id: str
+    status: Literal["queued", "running", "done", "failed"]
+    thresholds: dict[str, float] = Field(description="the least loss for each mark")
+    marks: list[str]
+    progress: ReviewProgress | None = None
+    iterations: int | None = None
+    seats: list[ReviewSeat]
+    decisions: list[ReviewDecision]

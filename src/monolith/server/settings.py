@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
+from monolith.bots.coach import HINT, REVIEW
+
 STATIC_DIR = Path(__file__).parent / "static"
 """The browser table's files (owned by the browser pages, served as they are)."""
 
@@ -54,6 +56,12 @@ class Settings:
     """A log line per HTTP request (uvicorn's access log); off, it saves a few % of the CPU."""
     max_sockets_per_match: int = 1000
     """Open sockets one match may have (seats and spectators); more are refused (close 4429)."""
+    coach_workers: int = 1
+    """Worker processes for the coach's reviews and hints, at low priority beside live play."""
+    coach_review_iterations: int = REVIEW.iterations
+    """Search iterations per decision of a review; fewer make it quicker and rougher."""
+    coach_hint_iterations: int = HINT.iterations
+    """Search iterations of a hint."""
     static_dir: Path = field(default=STATIC_DIR)
 
     @classmethod

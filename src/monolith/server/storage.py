@@ -36,6 +36,7 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    false,
     insert,
     select,
     text,
@@ -84,6 +85,8 @@ class MatchRow(Base):
     turn_clock_seconds: Mapped[int | None] = mapped_column(Integer, nullable=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime())
     final_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    hints: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """Whether its players may ask the coach for hints (see :mod:`monolith.server.coach`)."""
 
 
 class SeatRow(Base):
@@ -119,6 +122,24 @@ class ActionRow(Base):
     by_bot: Mapped[bool] = mapped_column(Boolean, default=False)
     state_hash: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(UtcDateTime())
+
+
+class ReviewRow(Base):
+    """The coach's review of a finished match, worked out once in the background and kept."""
+
+    __tablename__ = "reviews"
+
+    match_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    status: Mapped[str] = mapped_column(String(16))
+    """``running`` until it is ``done`` (or ``failed``, with the reason in ``error``)."""
+    iterations: Mapped[int] = mapped_column(Integer)
+    """The search budget per decision it was (or is being) worked out with."""
+    result: Mapped[Any] = mapped_column(JSON, nullable=True)
+    error: Mapped[str | None] = mapped_column(String(500), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
+    finished_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), nullable=True)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -175,6 +175,7 @@ def _head(live: LiveMatch, seat: int | None, connected: set[int]) -> bytes:
             "clock": clock,
             "intro": readable(live.intro, seat),
             "result": result,
+            "hints": live.hints,
         }
     )
 

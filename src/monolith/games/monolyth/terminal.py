@@ -595,6 +595,16 @@ def _menu(asker: _Asker, options: _Options) -> Action:
     return _pick_prophecy(asker, options.prophecies)
 
 
+def where(action: Action) -> str | None:
+    """Where on the board a decision acts (``b3^1 c3^1``), which its menu entry leaves to the
+    board: what a hint or a review adds to tell apart placements of the same piece."""
+    if isinstance(action, Place):
+        return _names(action.cells)
+    if isinstance(action, Swap):
+        return _names(1 << action.cell)
+    return None
+
+
 __all__ = [
     "HELP",
     "TITLE",
@@ -604,4 +614,5 @@ __all__ = [
     "level_grid",
     "parse_cells",
     "render",
+    "where",
 ]

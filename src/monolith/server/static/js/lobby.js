@@ -3,6 +3,7 @@ import { h, clear } from "./dom.js";
 import { t, onLangChange } from "./i18n.js";
 import { api, getToken, setToken } from "./api.js";
 import { header, navigate, toast, refusalText } from "./app.js";
+import { hintsBadge } from "./coach.js";
 
 const NAME_KEY = "monolith.name";
 
@@ -38,6 +39,7 @@ export function renderLobby(root) {
     options: {},
     seats: [],
     clock: "",
+    hints: null, // null: as the server decides (on with at most one human seat)
     creating: false,
     matches: [],
     loaded: false,
@@ -80,6 +82,7 @@ export function renderLobby(root) {
       seats: state.seats.slice(0, state.players).map((s) =>
         s.kind === "human" ? { kind: "human" } : { kind: "bot", bot: s.bot, level: s.level }),
       turn_clock_seconds: state.clock ? Number(state.clock) : null,
+      hints: hintsOn(),
     };
     try {
       const created = await api("POST", "/api/matches", body);
@@ -108,6 +111,12 @@ export function renderLobby(root) {
     } catch (e) {
       toast(refusalText(e), "error", e.message);
     }
+  }
+
+  // Hints: as chosen, else on unless several people play.
+  function hintsOn() {
+    if (state.hints !== null) return state.hints;
+    return state.seats.slice(0, state.players).filter((s) => s.kind === "human").length <= 1;
   }
 
   function optionLabel(o) {
@@ -170,6 +179,8 @@ export function renderLobby(root) {
                   const [bot, level] = v.split("|");
                   state.seats[i] = { kind: "bot", bot, level };
                 }
+                const box = root.querySelector("[data-testid=hints]");
+                if (box) box.checked = hintsOn();
               },
             },
             h("option", { value: "human", selected: s.kind === "human" }, t("lobby.human")),
@@ -182,6 +193,12 @@ export function renderLobby(root) {
         h("select", { id: "clock", "data-testid": "clock", title: t("lobby.clock_help"), onchange: (e) => { state.clock = e.target.value; } },
           ["", "60", "180", "600"].map((v) => h("option", { value: v, selected: v === state.clock },
             v ? t("lobby.clock_s", { n: v }) : t("lobby.clock_none"))))),
+      h("div", { class: "form-row" },
+        h("label", { for: "hints", title: t("coach.lobby_hints_help") }, t("coach.lobby_hints")),
+        h("label", { class: "check", title: t("coach.lobby_hints_help") },
+          h("input", { type: "checkbox", id: "hints", "data-testid": "hints", checked: hintsOn(),
+            onchange: (e) => { state.hints = e.target.checked; } }),
+          h("span", { class: "muted small" }, t("coach.lobby_hints_help")))),
       h("button", { class: "btn primary big", "data-testid": "create", onclick: create }, t("lobby.create")));
   }
 
@@ -197,6 +214,7 @@ export function renderLobby(root) {
           h("div", { class: "match-head" },
             h("span", { class: "match-game" }, gameTitle(state.games, m.game)),
             h("span", { class: ["badge", m.status] }, t(`status.${m.status}`)),
+            m.status !== "finished" ? hintsBadge(Boolean(m.hints)) : null,
             h("span", { class: "muted small" }, m.match_id)),
           h("div", { class: "match-seats" }, m.seats.map((s) =>
             h("span", { class: ["chip", s.taken ? "taken" : "free"] },

@@ -84,6 +84,7 @@ export function createMonolyth(container, ctx) {
   const rot = {};
   const fresh = {}; // seat -> the cells of that board's latest placement, outlined
   let lastCells = null;
+  let suggestion = null; // the coach's choice drawn on a board: {seat, cells, colour}
   let myArt = null; // the element holding this seat's board drawing, redrawn on hover
   let focusLost = false; // the keyboard was in the table when a redraw took its element away
   const live = h("div", { class: "sr-only", "aria-live": "polite", "data-testid": "announce" });
@@ -396,9 +397,10 @@ export function createMonolyth(container, ctx) {
         prophecy: (side, pro) => prophecyTip(b, side, pro),
       },
     };
+    if (suggestion?.seat === seat) opts.preview = { cells: suggestion.cells, colour: suggestion.colour, kind: "suggested", anchor: null };
     if (interactive) {
       Object.assign(opts, {
-        preview: previewFor(),
+        preview: previewFor() ?? opts.preview,
         mark: ui.hover ?? (ui.boardFocus ? ui.cursor : null),
         columns: { cursor: ui.cursor, fits, label: columnLabel(b, heights, fits) },
       });
@@ -763,11 +765,27 @@ export function createMonolyth(container, ctx) {
       if (payload.version !== ui.version) {
         resetSelection();
         ui.version = payload.version;
+        suggestion = null;
       }
       draw();
       if (!catalogRequest) loadCatalog(() => p && draw());
     },
     rerender: draw,
+    // Where a decision (an action's JSON) acts, in words: its menu entry names only the piece.
+    describe(action) {
+      const cells = actionCells({ action });
+      return cells.length ? whereCells(cells) : "";
+    },
+    // The coach's choice (an action's JSON, or null) drawn on `seat`'s board (default: the
+    // deciding seat's) as a preview, until the table moves on.
+    suggest(action, seat = null) {
+      const cells = action ? actionCells({ action }) : [];
+      const piece = action && v ? ringPiece(action.step) : null;
+      const next = cells.length ? { seat: seat ?? p.to_move, cells, colour: piece ? piece.colour : "white" } : null;
+      if (JSON.stringify(next) === JSON.stringify(suggestion)) return;
+      suggestion = next;
+      draw();
+    },
     playerExtra(seat) {
       const b = p?.view?.boards?.[seat];
       return b ? h("span", { class: "score small" }, icon("★ "), String(b.score)) : null;

@@ -9,6 +9,7 @@ import { createMonolyth } from "./monolyth.js";
 import { createTheMonolith } from "./the_monolith.js";
 import { createGeneric } from "./generic.js";
 import { seatName, seatNames, seatDot, scoresTable, createLog, shortcutsPanel } from "./table.js";
+import { createReview } from "./coach.js";
 
 const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
 
@@ -17,15 +18,19 @@ export function renderReplay(root, matchId) {
   let index = -1; // -1: the setup
   let playing = null;
   let game = null;
+  let review = null; // the coach's review, once the replay is loaded
+  let suggested = null; // a reviewed decision whose position is shown with the coach's choice
   const gameEl = h("div", { class: "game-area replay-area", "data-testid": "game-area" });
   const controls = h("section", { class: "panel replay-controls", "data-testid": "replay-controls" });
   const log = createLog();
 
   const payload = () => {
-    const step = index >= 0 ? data.steps[index] : null;
+    // The coach's choice is drawn on the position its decision was taken in: the step before.
+    const shown = suggested ? index - 1 : index;
+    const step = shown >= 0 ? data.steps[shown] : null;
     const view = step ? step.view : data.initial;
     return {
-      match_id: matchId, game: data.game, players: data.seats.length, version: index + 1, status: "replay", seat: null,
+      match_id: matchId, game: data.game, players: data.seats.length, version: shown + 1, status: "replay", seat: null,
       seats: data.seats, view, to_move: view.current_player ?? null, legal_actions: [],
       intro: data.intro, log: data.steps.slice(0, index + 1),
       result: index === data.steps.length - 1 && data.result ? data.result : null,
@@ -36,6 +41,7 @@ export function renderReplay(root, matchId) {
 
   function go(i) {
     index = Math.max(-1, Math.min(data.steps.length - 1, i));
+    suggested = null;
     draw();
   }
 
@@ -70,6 +76,7 @@ export function renderReplay(root, matchId) {
     const p = payload();
     if (!game) game = (GAMES[p.game] || createGeneric)(gameEl, ctx);
     game.update(p);
+    game.suggest?.(suggested?.best.action ?? null, suggested?.seat ?? null);
     const n = data.steps.length;
     const position = index < 0 ? t("frame.replay_setup") : t("frame.replay_step", { k: index + 1, n });
     const button = (testid, label, symbol, onclick) =>
@@ -89,7 +96,9 @@ export function renderReplay(root, matchId) {
       p.result ? h("div", { class: "replay-result", "data-testid": "replay-result" }, h("h3", {}, h("span", { "aria-hidden": "true" }, "★ "), t("table.game_over")), scoresTable(p, null),
         game.resultExtra ? game.resultExtra() : null) : null,
     ].filter(Boolean));
+    review?.at(index, n, data.result?.ranking);
     log.render(p, p.log, null);
+    if (review) review.decorate(log.el);
   }
 
   function layout() {
@@ -99,6 +108,7 @@ export function renderReplay(root, matchId) {
       h("main", { class: "table-page" },
         h("div", { class: "table-main" }, controls, gameEl),
         h("aside", { class: "sidebar" },
+          review ? h("div", { class: "panel side-panel" }, review.el) : null,
           h("section", { class: "panel side-panel log-panel", "aria-labelledby": "log-title" }, h("h3", { id: "log-title" }, t("table.log")), log.el),
           shortcutsPanel("replay"))));
   }
@@ -108,6 +118,11 @@ export function renderReplay(root, matchId) {
   (async () => {
     try {
       data = await api("GET", `/api/matches/${encodeURIComponent(matchId)}/replay`);
+      review = createReview({
+        matchId, seats: () => data.seats, seatName: (s) => seatName(data, s), say, go,
+        show: (decision) => { suggested = decision; draw(); }, describe: (action) => game?.describe?.(action),
+      });
+      review.onLoad = draw;
       layout();
       draw();
     } catch (e) {
@@ -126,5 +141,5 @@ export function renderReplay(root, matchId) {
     else if (e.key === " ") { e.preventDefault(); togglePlay(); }
   };
   document.addEventListener("keydown", onKey);
-  return () => { off(); document.removeEventListener("keydown", onKey); if (playing) clearInterval(playing); game?.destroy?.(); };
+  return () => { off(); document.removeEventListener("keydown", onKey); if (playing) clearInterval(playing); game?.destroy?.(); review?.destroy(); };
 }

@@ -8,6 +8,7 @@ import { joinSeat, playerName, botAbout } from "./lobby.js";
 import { createMonolyth } from "./monolyth.js";
 import { createTheMonolith } from "./the_monolith.js";
 import { createGeneric } from "./generic.js";
+import { createHint, hintsBadge } from "./coach.js";
 
 const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
 const POLL_MS = 3000; // how often a table without a live connection asks for news
@@ -187,7 +188,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     root.append(
       header([titleEl, turnEl, clockEl, statusEl], payload?.game),
       h("main", { class: "table-page" },
-        h("div", { class: "table-main" }, errorEl, noticeEl, inviteEl, resultEl, gameEl),
+        h("div", { class: "table-main" }, errorEl, noticeEl, inviteEl, resultEl, hint.panel, gameEl),
         h("aside", { class: "sidebar" },
           h("section", { class: "panel side-panel", "aria-labelledby": "players-title" },
             h("h3", { id: "players-title" }, t("table.players")), playersEl, toolsEl, undoHintEl),
@@ -305,6 +306,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   // say(message): a message from the server in this reader's words.
   const say = (message) => fmt(message, { reader: seat, names: seatNames(payload) });
   const ctx = { seat, matchId, act, sendRaw, say, seatName: (s) => seatName(payload, s), get payload() { return payload; } };
+  const hint = createHint({ base, token, say, show: (action) => game?.suggest?.(action, seat), describe: (action) => game?.describe?.(action) });
 
   const mySeat = () => (seat === null ? null : payload?.seats?.find((s) => s.seat === seat));
   const takenOver = (s) => s && s.kind === "human" && s.controller === "bot";
@@ -399,8 +401,11 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
           clear(undoHintEl).append(h("strong", {}, t("undo-blocked-label")), ": ", blocked);
         }
         toolsEl.append(h("button", { class: "btn small ghost", "data-testid": "leave", onclick: leave, title: t("table.leave_help") }, t("table.leave")));
+        const hintButton = hint.button();
+        if (hintButton) toolsEl.append(hintButton);
       }
     }
+    if (!payload.result && payload.hints !== undefined) toolsEl.append(hintsBadge(payload.hints));
     if (!payload.result) {
       toolsEl.append(h("button", {
         class: ["btn", "small", "ghost", inviteOpen && "on"], "data-testid": "invite-button",
@@ -505,6 +510,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     renderTurn();
     renderClock();
     game.update(payload);
+    hint.update(payload);
     renderNotices();
     renderInvite();
     renderPlayers();
@@ -617,5 +623,6 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     socket.close();
     document.title = "Monolith";
     if (game?.destroy) game.destroy();
+    hint.destroy();
   };
 }

@@ -80,6 +80,7 @@ export function createTheMonolith(container, ctx) {
   let source = 0; // where deployed warriors come from first: 0 reserves, 1 anger
   let lastFocus = null; // the last space focused on the map (its roving tab stop)
   const waiters = [];
+  let suggested = { spaces: [], slot: null }; // the coach's choice: where it acts, on the map or the row
 
   const legal = () => (p && p.legal_actions) || [];
   const mine = () => ctx.seat !== null && p && p.to_move === ctx.seat && !p.result && legal().length > 0;
@@ -475,7 +476,7 @@ export function createTheMonolith(container, ctx) {
       poly.setAttribute("data-focus", `space-${s.index}`);
       poly.setAttribute("tabindex", entry || s.index === stop ? "0" : "-1");
       if (!entry) poly.setAttribute("aria-disabled", "true");
-      const ring = svg("polygon", { class: ["tm-ring", entry && "target", offer.here === s.index && "here", menu === s.index && "open"], points });
+      const ring = svg("polygon", { class: ["tm-ring", entry && "target", offer.here === s.index && "here", menu === s.index && "open", suggested.spaces.includes(s.index) && "suggested"], points });
       rings.append(ring);
       poly.addEventListener("click", () => { if (entry) entry.run(); });
       poly.addEventListener("keydown", (e) => onSpaceKey(e, s.index, entry));
@@ -851,7 +852,7 @@ export function createTheMonolith(container, ctx) {
         const bids = (r.bids || []).map((b, pl) => [b, pl]).filter(([b]) => b > 0);
         const text = cardText("divinations", r.card);
         const ctrls = r.card ? cardControls(slot) : null;
-        return h("div", { class: ["div-card", !r.card && "empty", ctrls && "actionable"], "data-testid": "div-card", "data-slot": slot },
+        return h("div", { class: ["div-card", !r.card && "empty", ctrls && "actionable", suggested.slot === slot && "suggested"], "data-testid": "div-card", "data-slot": slot },
           h("div", { class: "name" }, r.card ? cardName("divinations", r.card) : t("tm.empty_slot"),
             r.rating ? h("span", { class: "rating", title: t("tm.rating_tip") }, "✦".repeat(r.rating)) : null),
           text ? h("div", { class: "muted card-text" }, text) : null,
@@ -953,6 +954,7 @@ export function createTheMonolith(container, ctx) {
         menu = null;
         filter = "";
         counts = {};
+        suggested = { spaces: [], slot: null };
       }
       for (const waiter of [...waiters]) {
         if (p.version > waiter.before) {
@@ -964,6 +966,17 @@ export function createTheMonolith(container, ctx) {
       if (changed) autoTake();
     },
     rerender: draw,
+    // The coach's choice (an action's JSON, or null): the spaces it acts on ringed on the map,
+    // the divination it bids on marked on the row, until the table moves on.
+    suggest(action) {
+      const next = {
+        spaces: action ? ["space", "from", "to"].filter((k) => k in action).map((k) => action[k]) : [],
+        slot: action && "slot" in action ? action.slot : null,
+      };
+      if (JSON.stringify(next) === JSON.stringify(suggested)) return;
+      suggested = next;
+      draw();
+    },
     destroy() {
       PHONE.removeEventListener("change", draw);
       document.removeEventListener("keydown", onEscape);

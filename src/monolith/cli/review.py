@@ -1,0 +1,216 @@
+"""``monolith review RECORD``: a finished game from a saved record, judged decision by decision.
+
+The record (``monolith play --save FILE``) is replayed, each decision of the seats under review is
+judged by the coach from the view its player had (:mod:`monolith.bots.review`), on several worker
+processes when asked, and the result is drawn as a table per seat: every decision the coach marks
+(or every one, with ``everything``), what it would have played instead, the win chance after the
+move and what it cost, and the seat's win chance over the game as a line of bars.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import msgspec
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from monolith.bots.coach import REVIEW, CoachBudget
+from monolith.bots.review import (
+    MARKS,
+    SeatSummary,
+    Verdict,
+    judge,
+    summarize,
+    tasks_for,
+)
+from monolith.cli.play import decision_words, percent, terminal_tools
+from monolith.cli.runner import CliError
+from monolith.core import AnyGame, GameError, MatchRecord, replay
+from monolith.core.i18n import Localizer, core_messages, seat_names
+from monolith.games import get_game
+from monolith.games.screen import Voice
+
+MARK_STYLES = {"good": "green", "inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "red"}
+MARK_SIGNS = {"good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+"""The chess annotator's signs for each mark, beside its word."""
+BARS = "▁▂▃▄▅▆▇█"
+
+
+@dataclass(frozen=True)
+class Finished:
+    """A finished game read back from its record: every state along it and every action."""
+
+    game: AnyGame
+    record: MatchRecord
+    states: list[Any]
+    actions: list[Any]
+
+
+def core_words(lang: str) -> Localizer:
+    """The words every game shares, for what is said before the record names its game."""
+    english = Localizer("en", [core_messages("en")]) if lang != "en" else None
+    return Localizer(lang, [core_messages(lang)], fallback=english)
+
+
+def load_finished(path: Path, words: Localizer) -> Finished:
+    """The finished game in ``path``; :class:`CliError` saying why a file cannot be reviewed."""
+    file = str(path)
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise CliError(words.text("term-resume-unreadable", file=file, reason=reason)) from None
+    try:
+        record = msgspec.json.decode(data, type=MatchRecord)
+        game = get_game(record.game)
+    except (msgspec.DecodeError, GameError):
+        raise CliError(words.text("term-resume-not-record", file=file)) from None
+    states: list[Any] = []
+    try:
+        replay(game, record, on_state=states.append)
+        actions = [game.action_from_json(item) for item in record.actions]
+    except GameError:
+        raise CliError(words.text("term-resume-no-replay", file=file)) from None
+    if not game.is_terminal(states[-1]):
+        raise CliError(words.text("coach-review-not-over", file=file))
+    return Finished(game, record, states, actions)
+
+
+@dataclass(frozen=True)
+class Reviewed:
+    """The verdicts on a finished game's decisions and each reviewed seat's summary."""
+
+    finished: Finished
+    seats: list[int]
+    verdicts: list[Verdict]
+    summaries: list[SeatSummary]
+
+
+def review_game(
+    finished: Finished,
+    *,
+    seats: Sequence[int] | None = None,
+    budget: CoachBudget = REVIEW,
+    workers: int = 1,
+    on_total: Callable[[int], None] = lambda total: None,
+    on_decision: Callable[[], None] = lambda: None,
+) -> Reviewed:
+    """Judge the decisions of ``seats`` (default: the record's human seats, else every seat),
+    on ``workers`` processes (one: in this process)."""
+    game, record = finished.game, finished.record
+    chosen = list(seats if seats is not None else record.humans or range(record.players))
+    for seat in chosen:
+        if not 0 <= seat < record.players:
+            raise CliError(f"--seat must be 1-{record.players}, not {seat + 1}")
+    tasks = tasks_for(game, finished.states, finished.actions, chosen, budget=budget)
+    on_total(len(tasks))
+    verdicts: list[Verdict] = []
+    if workers <= 1:
+        for task in tasks:
+            verdicts.append(judge(task))
+            on_decision()
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for verdict in pool.map(judge, tasks):
+                verdicts.append(verdict)
+                on_decision()
+    return Reviewed(finished, chosen, verdicts, summarize(verdicts, chosen))
+
+
+def names_of(words: Localizer, record: MatchRecord) -> list[str]:
+    """Seat names as at the table: people by their seat's number, bots by their gem."""
+    people = set(record.humans if record.humans is not None else range(record.players))
+    defaults = seat_names(words, record.players)
+    return [
+        defaults[seat] if seat in people else words.text("bot-name", seat=seat)
+        for seat in range(record.players)
+    ]
+
+
+def sparkline(points: Sequence[tuple[int, float]]) -> str:
+    """Win chances as a line of bars, one per judged decision."""
+    return "".join(BARS[min(len(BARS) - 1, int(win * len(BARS)))] for _, win in points)
+
+
+def render_review(reviewed: Reviewed, words: Localizer, *, everything: bool = False) -> Group:
+    """A table per reviewed seat, with a summary line and the win-chance line above it."""
+    finished = reviewed.finished
+    game, record = finished.game, finished.record
+    names = names_of(words, record)
+    parts: list[RenderableType] = [
+        Text(
+            words.text("coach-review-title", game=game.info.title, moves=len(finished.actions)),
+            style="bold",
+        )
+    ]
+    for summary in reviewed.summaries:
+        voice = Voice(words, names, summary.seat)
+        parts.append(Text(""))
+        parts.append(
+            Text(
+                words.text(
+                    "coach-review-seat",
+                    name=names[summary.seat],
+                    decisions=summary.decisions,
+                    **{name: summary.marks[name] for name in MARKS},
+                ),
+                style="bold",
+            )
+        )
+        if not summary.decisions:
+            continue
+        line = Text(words.text("coach-review-graph") + " ")
+        line.append(sparkline(summary.graph), style="cyan")
+        parts.append(line)
+        shown = [
+            v
+            for v in reviewed.verdicts
+            if v.seat == summary.seat and (everything or v.mark != "good")
+        ]
+        if not shown:
+            parts.append(Text(words.text("coach-review-all-good"), style="green"))
+            continue
+        parts.append(decision_table(shown, finished, voice))
+    return Group(*parts)
+
+
+def decision_table(verdicts: Sequence[Verdict], finished: Finished, voice: Voice) -> Table:
+    """One row per decision: when, what was played, what the coach prefers, the win chance
+    after it, what it cost and the mark."""
+    game, words = finished.game, voice.words
+    where = terminal_tools(game).where
+    table = Table(show_lines=False, pad_edge=False)
+    table.add_column(words.text("coach-review-col-move"), justify="right", no_wrap=True)
+    table.add_column(words.text("coach-review-col-chosen"), ratio=3)
+    table.add_column(words.text("coach-review-col-best"), ratio=3)
+    table.add_column(words.text("coach-review-col-win"), justify="right", no_wrap=True)
+    table.add_column(words.text("coach-review-col-loss"), justify="right", no_wrap=True)
+    table.add_column(words.text("coach-review-col-mark"), no_wrap=True)
+    for verdict in sorted(verdicts, key=lambda v: v.index):
+        state = finished.states[verdict.index]
+        chosen = decision_words(game, state, finished.actions[verdict.index], voice, where)
+        if verdict.best.id == verdict.chosen.id:
+            best = Text(words.text("coach-review-same"), style="dim")
+        else:
+            action = game.action_from_id(verdict.best.id)
+            best = Text(decision_words(game, state, action, voice, where))
+        style = MARK_STYLES[verdict.mark]
+        mark = Text(f"{MARK_SIGNS[verdict.mark]} ".lstrip(), style=style)
+        mark.append(words.text("coach-mark", mark=verdict.mark), style=style)
+        if verdict.unsure and verdict.mark != "good":
+            mark.append(" " + words.text("coach-review-unsure"), style="dim")
+        table.add_row(
+            str(verdict.index + 1),
+            chosen,
+            best,
+            words.text("coach-percent", value=percent(verdict.chosen.win)),
+            words.text("coach-loss", value=percent(verdict.loss)) if percent(verdict.loss) else "",
+            mark,
+        )
+    return table

@@ -1,0 +1,402 @@
+"""The coach at the web table: a review of every finished match, and hints during play.
+
+Both are searches from one seat's view (:mod:`monolith.bots.coach`), worked out in worker processes
+at the lowest priority, so the event loop never waits on them and live play keeps the machine
+first. A review starts when a match's last action is committed, judges its decisions one by one
+(its progress is visible meanwhile), and is kept in the ``reviews`` table: it is worked out once.
+Reviews run one at a time, each handing the pool only as many decisions as it has workers, so a
+hint asked meanwhile waits for one decision at most.
+
+What the review names is for its reader: a decision whose options only its player could list (an
+objective kept, or which one to reveal) is named to that player alone; everyone else reads its
+numbers and its mark.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import copy
+import logging
+import multiprocessing
+import os
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from sqlalchemy import select
+
+from monolith.bots.coach import HINT, REVIEW, CoachBudget, evaluate
+from monolith.bots.review import (
+    MARKS,
+    THRESHOLDS,
+    DecisionTask,
+    Option,
+    Verdict,
+    judge,
+    shown_to_all,
+    summarize,
+    tasks_for,
+)
+from monolith.core import AnyGame, JsonDict
+from monolith.core.i18n import to_json
+from monolith.games import get_game
+from monolith.server.live import ApiError, LiveMatch
+from monolith.server.master import MatchMaster
+from monolith.server.settings import Settings
+from monolith.server.storage import ReviewRow, utcnow
+
+log = logging.getLogger("monolith.server")
+T = TypeVar("T")
+
+HINT_CHOICES = 3
+"""Decisions a hint names, best first."""
+
+HINTS_AT_ONCE = 4
+"""Hints worked out at the same time, over every match; more are refused until one is done."""
+
+
+def _background() -> None:
+    """A worker process runs at the lowest priority: reviews and hints yield to live play."""
+    with contextlib.suppress(OSError):
+        os.nice(19)
+
+
+def hint_answer(game_name: str, view: JsonDict, seat: int, iterations: int, seed: int) -> JsonDict:
+    """The coach's best decisions from ``view`` (a worker process runs this)."""
+    game = get_game(game_name)
+    budget = CoachBudget(iterations=iterations, runs=HINT.runs)
+    found = evaluate(game, view, seat, budget=budget, seed=seed, top=HINT_CHOICES)
+    return {
+        "win": found.win,
+        "unsure": found.unsure(),
+        "iterations": found.iterations,
+        "legal": found.legal,
+        "decisions": [
+            {
+                "id": d.action_id,
+                "win": d.win,
+                "spread": d.spread,
+                "visits": d.visits,
+                "score": d.score,
+                "place": d.place,
+            }
+            for d in found.decisions[:HINT_CHOICES]
+        ],
+    }
+
+
+@dataclass
+class Progress:
+    """A review waiting or under way: how many decisions it judges and has judged."""
+
+    started: bool = False
+    done: int = 0
+    total: int = 0
+
+
+class Coach:
+    """Reviews and hints for one app's matches."""
+
+    def __init__(self, master: MatchMaster, settings: Settings) -> None:
+        self.master = master
+        self.settings = settings
+        self.jobs: dict[str, Progress] = {}
+        self._queue: asyncio.Queue[str] = asyncio.Queue()
+        self._pool: ProcessPoolExecutor | None = None
+        self._runner: asyncio.Task[None] | None = None
+        self._hints: dict[str, tuple[int, int, asyncio.Task[JsonDict]]] = {}
+        """Per match, the latest hint asked: its version, its seat and its answer."""
+        self._hints_running = 0
+
+    # Lifecycle -----------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Follow finished matches, and take up the reviews a stopped server left unfinished."""
+        self.master.on_finished.append(lambda live: self.enqueue(live.id))
+        for match_id in await asyncio.to_thread(self._unfinished):
+            self.enqueue(match_id)
+        self._runner = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            self._runner.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._runner
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def _executor(self) -> ProcessPoolExecutor:
+        """The worker processes, started on first use (a server nobody asks never starts them).
+        Spawned, not forked: the server's threads and sockets stay in the server."""
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                max_workers=max(1, self.settings.coach_workers),
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_background,
+            )
+        return self._pool
+
+    async def _work(self, function: Callable[..., T], *args: Any) -> T:
+        """``function(*args)`` in a worker process. A worker that died breaks its pool for good:
+        this call fails, and the next one starts a fresh pool."""
+        pool = self._executor()
+        try:
+            return await asyncio.get_running_loop().run_in_executor(pool, function, *args)
+        except BrokenProcessPool:
+            if self._pool is pool:
+                self._pool = None
+                pool.shutdown(wait=False, cancel_futures=True)
+            raise
+
+    # Reviews -------------------------------------------------------------------------------------
+
+    def enqueue(self, match_id: str) -> None:
+        """Review ``match_id`` after the reviews already waiting (once, however often asked)."""
+        self._hints.pop(match_id, None)
+        if match_id not in self.jobs:
+            self.jobs[match_id] = Progress()
+            self._queue.put_nowait(match_id)
+
+    async def _run(self) -> None:
+        while True:
+            match_id = await self._queue.get()
+            try:
+                await self._review(match_id)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                log.exception("match %s: the review failed", match_id)
+                await asyncio.to_thread(self._store, match_id, "failed", None, str(error)[:500])
+            finally:
+                self.jobs.pop(match_id, None)
+
+    async def _review(self, match_id: str) -> None:
+        live = await self.master.get(match_id)
+        row = await asyncio.to_thread(self._load, match_id)
+        if live.status != "finished" or (row is not None and row.status == "done"):
+            return
+        progress = self.jobs.setdefault(match_id, Progress())
+        progress.started = True
+        stored = await asyncio.to_thread(self.master.repo.load, match_id)
+        assert stored is not None  # the match was just loaded
+        game = live.game
+        actions = [game.action_from_json(action.action) for action in stored.actions]
+        by_bot = {action.index for action in stored.actions if action.by_bot}
+        seats = [seat.seat for seat in live.seats if seat.kind == "human"]
+        budget = CoachBudget(iterations=self.settings.coach_review_iterations, runs=REVIEW.runs)
+        tasks = await asyncio.to_thread(
+            tasks_for, game, live.states, actions, seats, budget=budget, skip=by_bot.__contains__
+        )
+        progress.total = len(tasks)
+        await asyncio.to_thread(self._store, match_id, "running", None, None)
+        slots = asyncio.Semaphore(max(1, self.settings.coach_workers))
+
+        async def judged(task: DecisionTask) -> Verdict:
+            async with slots:
+                verdict = await self._work(judge, task)
+            progress.done += 1
+            return verdict
+
+        verdicts = await asyncio.gather(*(judged(task) for task in tasks))
+        result = await asyncio.to_thread(review_payload, live, actions, list(verdicts), seats)
+        await asyncio.to_thread(self._store, match_id, "done", result, None)
+        log.info("match %s: reviewed %s decisions", match_id, len(tasks))
+
+    async def review(self, match_id: str, token: str | None) -> JsonDict:
+        """The review of a finished match for this reader (a seat's token, or none), or how far
+        it has come; asking for one not worked out yet starts it."""
+        live = await self.master.get(match_id)
+        reader = self.master.optional_seat(live, token)
+        if live.status != "finished":
+            raise ApiError(409, "not_finished", "a review is worked out once the match is finished")
+        row = await asyncio.to_thread(self._load, match_id)
+        base: JsonDict = {"match_id": match_id, "thresholds": THRESHOLDS, "marks": list(MARKS)}
+        if row is not None and row.status == "done":
+            return {**base, "status": "done", **for_reader(row.result, reader)}
+        if row is not None and row.status == "failed" and match_id not in self.jobs:
+            return {**base, "status": "failed", "progress": None, "seats": [], "decisions": []}
+        self.enqueue(match_id)
+        progress = self.jobs[match_id]
+        return {
+            **base,
+            "status": "running" if progress.started else "queued",
+            "progress": {"done": progress.done, "total": progress.total},
+            "seats": [],
+            "decisions": [],
+        }
+
+    def _unfinished(self) -> list[str]:
+        with self.master.repo.sessions() as session:
+            query = select(ReviewRow.match_id).where(ReviewRow.status == "running")
+            return list(session.scalars(query.order_by(ReviewRow.created_at)))
+
+    def _load(self, match_id: str) -> ReviewRow | None:
+        with self.master.repo.sessions() as session:
+            return session.get(ReviewRow, match_id)
+
+    def _store(
+        self, match_id: str, status: str, result: JsonDict | None, error: str | None
+    ) -> None:
+        with self.master.repo.sessions.begin() as session:
+            row = session.get(ReviewRow, match_id)
+            if row is None:
+                row = ReviewRow(
+                    match_id=match_id,
+                    iterations=self.settings.coach_review_iterations,
+                    created_at=utcnow(),
+                )
+                session.add(row)
+            row.status, row.result, row.error = status, result, error
+            row.finished_at = utcnow() if status in ("done", "failed") else None
+
+    # Hints ---------------------------------------------------------------------------------------
+
+    async def hint(self, match_id: str, token: str | None, version: int) -> JsonDict:
+        """The coach's best decisions for the asking seat, on the version it sees; refused when
+        the match has hints off or it is not the seat's decision."""
+        live = await self.master.get(match_id)
+        seat = self.master.seat_of(live, token)
+        if not live.hints:
+            raise ApiError(403, "hints_off", "this match was created without hints")
+        self._check_turn(live, seat, version)
+        asked = self._hints.get(match_id)
+        failed = asked is not None and asked[2].done() and asked[2].exception() is not None
+        if asked is None or failed or asked[:2] != (version, seat):
+            if self._hints_running >= HINTS_AT_ONCE:
+                raise ApiError(429, "coach_busy", "the coach is busy; ask again in a moment")
+            work = asyncio.get_running_loop().create_task(self._work_out(live, seat, version))
+            asked = (version, seat, work)
+            self._hints[match_id] = asked
+        answer = await asyncio.shield(asked[2])
+        return {"match_id": match_id, "version": version, "seat": seat, **answer}
+
+    async def _work_out(self, live: LiveMatch, seat: int, version: int) -> JsonDict:
+        """A hint from the seat's view of the state it was asked on, named in that state."""
+        self._hints_running += 1
+        try:
+            state = live.state
+            view = live.game.view(state, seat)
+            answer = await self._work(
+                hint_answer,
+                live.game.info.name,
+                view,
+                seat,
+                self.settings.coach_hint_iterations,
+                version,
+            )
+            return await asyncio.to_thread(_named_hint, live.game, state, answer)
+        finally:
+            self._hints_running -= 1
+
+    @staticmethod
+    def _check_turn(live: LiveMatch, seat: int, version: int) -> None:
+        if live.status == "finished":
+            raise ApiError(409, "finished", "the match is over; ask for its review instead")
+        if live.status != "running":
+            raise ApiError(409, "not_started", "the match waits for every seat to be joined")
+        if version != live.version:
+            raise ApiError(
+                409,
+                "stale_version",
+                f"you asked on version {version} but the match is at version {live.version}",
+            )
+        if live.seats[seat].controller != "human" or live.to_move() != seat:
+            to_move = live.to_move()
+            params: JsonDict = {"reason": "turn"}
+            if to_move is not None:
+                params["to_move"] = {"kind": "player", "id": to_move}
+            raise ApiError(
+                403, "not_your_seat", "hints are for the seat whose decision it is", params
+            )
+
+
+def _named_hint(game: AnyGame, state: Any, answer: JsonDict) -> JsonDict:
+    """A hint's decisions with their actions and menu entries, read off the state it was asked
+    on (the worker sends ids)."""
+    named = copy.deepcopy(answer)
+    for decision in named["decisions"]:
+        action = game.action_from_id(decision["id"])
+        decision["action"] = game.action_to_json(action)
+        decision["label"] = to_json(game.label(state, action))
+    return named
+
+
+# The stored review ------------------------------------------------------------------------------
+
+
+def review_payload(
+    live: LiveMatch, actions: list[Any], verdicts: list[Verdict], seats: list[int]
+) -> JsonDict:
+    """The whole review as stored: each seat's summary and graph, and each judged decision with
+    its options named (action and menu entry) and whether everyone may read those names."""
+    game = live.game
+
+    def option(state: Any, judged: Option) -> JsonDict:
+        action = game.action_from_id(judged.id)
+        return {
+            "id": judged.id,
+            "action": game.action_to_json(action),
+            "label": to_json(game.label(state, action)),
+            "win": judged.win,
+            "spread": judged.spread,
+            "visits": judged.visits,
+            "score": judged.score,
+            "place": judged.place,
+        }
+
+    decisions = []
+    for verdict in sorted(verdicts, key=lambda v: v.index):
+        state = live.states[verdict.index]
+        decisions.append(
+            {
+                "index": verdict.index,
+                "seat": verdict.seat,
+                "legal": verdict.legal,
+                "mark": verdict.mark,
+                "loss": verdict.loss,
+                "unsure": verdict.unsure,
+                "chose_best": verdict.chosen.id == verdict.best.id,
+                "shown": shown_to_all(game, state, actions[verdict.index]),
+                "chosen": option(state, verdict.chosen),
+                "best": option(state, verdict.best),
+                "alternatives": [option(state, o) for o in verdict.alternatives],
+            }
+        )
+    summaries = summarize(verdicts, seats)
+    return {
+        "iterations": verdicts[0].iterations if verdicts else 0,
+        "seats": [
+            {
+                "seat": s.seat,
+                "decisions": s.decisions,
+                "marks": s.marks,
+                "mean_loss": s.mean_loss,
+                "graph": [{"index": index, "win": win} for index, win in s.graph],
+            }
+            for s in summaries
+        ],
+        "decisions": decisions,
+    }
+
+
+HIDDEN = ("id", "action", "label")
+"""What a review leaves out of an option of a decision the reader may not have named to them."""
+
+
+def for_reader(result: JsonDict, reader: int | None) -> JsonDict:
+    """The stored review as ``reader`` may read it: another seat's private decisions keep their
+    numbers and marks, but not what was chosen or could have been."""
+    out = copy.deepcopy(result)
+    for decision in out["decisions"]:
+        if decision["shown"] or decision["seat"] == reader:
+            continue
+        for key in ("chosen", "best"):
+            for hidden in HIDDEN:
+                decision[key].pop(hidden, None)
+        for alternative in decision["alternatives"]:
+            for hidden in HIDDEN:
+                alternative.pop(hidden, None)
+    return out

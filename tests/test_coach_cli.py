@@ -1,0 +1,159 @@
+"""The coach in the terminal: ``h`` for a hint while playing, ``monolith review`` after."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+from typer.testing import CliRunner
+
+from monolith.bots import decide, make_bot
+from monolith.bots.arena import derive_seed
+from monolith.cli.main import app
+from monolith.core import MatchRecord, record_of
+from monolith.games import get_game
+
+runner = CliRunner()
+
+
+def words(text: str) -> str:
+    """The output with every run of white space as one space (Rich wraps long lines)."""
+    return " ".join(text.split())
+
+
+def play(args: list[str], text: str, lang: str = "C") -> Any:
+    return runner.invoke(app, ["play", *args], input=text, env={"LANG": lang})
+
+
+def hint_lines(out: str) -> list[str]:
+    """The numbered entries of the first hint in ``out``, each on one line."""
+    after = words(out.split("The coach's best decisions for you:")[1])
+    shown = re.split(r"(?:Choose|The first ones|This is the only)", after)[0]
+    return [entry.strip() for entry in re.split(r"(?:^| )\d\. ", shown) if entry.strip()]
+
+
+def test_h_shows_the_coachs_best_decisions_with_their_win_chances() -> None:
+    result = play(["the-monolith", "-p", "3", "--seed", "1"], "h\nq\n")
+    assert result.exit_code == 1, result.output  # quit: abandoned
+    out = result.stdout
+    assert "? rules and symbols · u take back · h hint · q quit" in out
+    lines = hint_lines(out)
+    assert 1 <= len(lines) <= 3
+    for line in lines:
+        found = re.search(r"(\d+)% to win$", line)
+        assert found and 0 <= int(found.group(1)) <= 100, line
+        assert line.startswith("Keep ")  # the menu entries of this decision, in words
+    assert "Choose 1–2" in out.split("The coach's best decisions for you:")[1]  # asked again
+
+
+def test_a_hint_names_where_a_monolyth_piece_goes() -> None:
+    out = play(["monolyth", "-p", "2", "--seed", "3"], "h\nq\n").stdout
+    for line in hint_lines(out):
+        if line.startswith("Take the") and "place it" in line:
+            assert re.search(r"\(([a-d][1-4]\^[1-4] ?)+\)", line), line
+
+
+def test_hints_are_off_at_a_hot_seat_unless_asked_for() -> None:
+    hot = ["monolyth", "-p", "2", "--humans", "2", "--seed", "1"]
+    out = words(play(hot, "\nh\nq\n").stdout)
+    assert "Hints are off in this game (start it with --hints to have them)." in out
+    assert "h hint" not in out
+    out = play([*hot, "--hints"], "\nh\nq\n").stdout
+    assert hint_lines(out)
+    off = words(play(["monolyth", "-p", "2", "--seed", "1", "--no-hints"], "h\nq\n").stdout)
+    assert "Hints are off in this game" in off
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "win"),
+    [("es_ES.UTF-8", "Las mejores decisiones para ti", "% de ganar"),
+     ("ru_RU.UTF-8", "Лучшие решения для вас", "шанс на победу")],
+)  # fmt: skip
+def test_hints_speak_the_players_language(lang: str, title: str, win: str) -> None:
+    out = words(play(["the-monolith", "-p", "3", "--seed", "1"], "h\nq\n", lang).stdout)
+    assert title in out and win in out
+    assert "to win" not in out
+
+
+# Reviews -----------------------------------------------------------------------------------------
+
+
+def saved_game(path: Path, name: str, players: int, seed: int, humans: list[int]) -> MatchRecord:
+    """A whole game played by bots, saved as ``monolith play --save`` saves it, the ``humans``
+    seats played by a random bot (so the coach has something to say)."""
+    game = get_game(name)
+    state = game.new_game(players=players, seed=seed)
+    actions = []
+    turn = 0
+    while not game.is_terminal(state):
+        seat = game.current_player(state)
+        bot = make_bot("random" if seat in humans else "greedy", derive_seed(seed, turn))
+        actions.append(decide(bot, game, state))
+        state = game.apply(state, actions[-1])
+        turn += 1
+    record = record_of(
+        game, players=players, seed=seed, options=None, actions=actions, final_state=state,
+        humans=humans,
+    )  # fmt: skip
+    path.write_bytes(msgspec.json.encode(record))
+    return record
+
+
+def review(path: Path, *args: str, lang: str = "C") -> Any:
+    command = ["review", str(path), "--iterations", "30", "--workers", "1", *args]
+    return runner.invoke(app, command, env={"LANG": lang})
+
+
+def test_review_tables_the_marked_decisions_of_the_human_seats(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    saved_game(path, "monolyth", 2, 4, humans=[0])
+    result = review(path)
+    assert result.exit_code == 0, result.output
+    out = words(result.stdout)
+    assert "The coach's review of Monolyth (" in out
+    summary = re.search(
+        r"Player 1: (\d+) decisions judged · (\d+) blunders? · (\d+) mistakes? · "
+        r"(\d+) inacc",
+        out,
+    )
+    assert summary, out
+    judged, blunders, mistakes, inaccuracies = map(int, summary.groups())
+    assert judged > 10
+    assert "Sapphire:" not in out  # the bot's seat is not reviewed
+    assert "Win chance after each decision:" in out
+    assert re.search(f"Win chance after each decision: [▁▂▃▄▅▆▇█]{{{judged}}}", out)
+    marked = blunders + mistakes + inaccuracies
+    if marked:
+        for column in ("Move", "Played", "coach's", "choice", "Win chance", "Lost", "Mark"):
+            assert column in out
+        assert re.search(r"\d+% │ +−\d+% │ (\?!|\?|\?\?) (inaccuracy|mistake|blunder)", out)
+    everything = words(review(path, "--all").stdout)
+    assert everything.count("%") >= judged  # a win chance on every row
+
+
+def test_review_of_a_chosen_seat_and_in_russian(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    saved_game(path, "the-monolith", 3, 2, humans=[0])
+    out = words(review(path, "--seat", "2", lang="ru_RU.UTF-8").stdout)
+    assert "Разбор тренера" in out
+    assert "Сапфир:" in out and "оценено" in out  # seat 2 is a bot, named by its gem
+
+
+def test_review_refuses_an_unfinished_game_and_a_file_that_is_not_a_record(
+    tmp_path: Path,
+) -> None:
+    unfinished = tmp_path / "unfinished.json"
+    result = play(["monolyth", "-p", "2", "--seed", "2", "--save", str(unfinished)], "q\n")
+    assert msgspec.json.decode(unfinished.read_bytes(), type=MatchRecord).humans == [0]
+    result = review(unfinished)
+    assert result.exit_code == 2
+    assert "holds a game that is not over yet" in words(result.stderr)
+    junk = tmp_path / "junk.json"
+    junk.write_text("{}")
+    result = review(junk)
+    assert result.exit_code == 2 and "is not a saved game" in words(result.stderr)
+    result = review(tmp_path / "missing.json")
+    assert result.exit_code == 2 and "cannot read" in words(result.stderr)

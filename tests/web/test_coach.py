@@ -1,0 +1,247 @@
+"""The coach in the browser: a hint during play, no hint where a match has them off, and the
+review of a finished match in its replay (the win-chance graph, marks on the log, the coach's
+choice named and drawn on the board)."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, ViewportSize, expect
+
+from tests.web.conftest import Server, screenshot
+from tests.web.helpers import create_match, payload, wait_my_turn_or_end
+
+BOT = "bot|greedy|default"
+SIZES: dict[str, ViewportSize] = {
+    "laptop": {"width": 1366, "height": 768},
+    "phone": {"width": 390, "height": 844},
+}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """This module's own server, with small searches: the pages are under test here, the
+    coach's judgement in tests/test_coach.py."""
+    quick = {"MONOLITH_COACH_REVIEW_ITERATIONS": "45", "MONOLITH_COACH_HINT_ITERATIONS": "60"}
+    srv = Server(tmp_path_factory.mktemp("coach") / "table.sqlite3")
+    with pytest.MonkeyPatch.context() as env:
+        for name, value in quick.items():
+            env.setenv(name, value)
+        srv.start()
+    try:
+        yield srv
+    finally:
+        srv.kill()
+
+
+def in_language(page: Page, base: str, lang: str) -> None:
+    page.goto(f"{base}/")
+    page.evaluate("lang => localStorage.setItem('monolith.lang', lang)", lang)
+    page.goto(f"{base}/")
+    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+
+
+def get(base: str, path: str, token: str | None = None) -> tuple[int, dict[str, Any]]:
+    request = urllib.request.Request(f"{base}{path}")
+    if token:
+        request.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return answer.status, json.loads(answer.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def token_of(page: Page, match_id: str, seat: int) -> str:
+    found: str = page.evaluate(f"localStorage.getItem('monolith.token.{match_id}.{seat}')")
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hint_names_the_best_decisions_and_shows_one_on_the_board(
+    page: Page, server: Server, lang: str
+) -> None:
+    in_language(page, server.url, lang)
+    page.set_viewport_size(SIZES["laptop"])
+    page.click("[data-testid=game-monolyth]")
+    page.click("[data-testid=players-2]")
+    expect(page.locator("[data-testid=hints]")).to_be_checked()  # one human: on by default
+    match_id = create_match(page, server.url, "monolyth", ["human", BOT])
+    assert wait_my_turn_or_end(page)
+    expect(page.locator("[data-testid=hints-badge]")).to_have_attribute("data-hints", "true")
+    page.keyboard.press("h")
+    items = page.locator("[data-testid=hint-item]")
+    expect(items.first).to_be_visible(timeout=60_000)
+    assert 1 <= items.count() <= 3
+    legal = {a["id"]: a for a in payload(page)["legal_actions"]}
+    win = re.compile(r"\d+%" if lang == "en" else r"\d+ %")
+    for k in range(items.count()):
+        item = items.nth(k)
+        assert int(item.get_attribute("data-id") or -1) in legal
+        expect(item.locator(".hint-win")).to_have_text(win)
+    if lang == "en":
+        expect(items.first).to_contain_text(re.compile(r"level \d: [a-d]\d"))  # where it goes
+        expect(items.first.locator(".hint-win")).to_contain_text("to win")
+    else:
+        expect(page.locator("[data-testid=hint-panel] h2")).to_contain_text("Тренер советует")
+    ids = [int(items.nth(k).get_attribute("data-id") or -1) for k in range(items.count())]
+    best = legal[ids[0]]["action"]
+    items.first.locator("[data-testid=hint-show]").click()
+    expect(items).to_have_count(1)  # folded to the decision shown, leaving the board free
+    cells = [f"{x}-{y}-{z}" for x, y, z in best["cells"]] if "cells" in best else []
+    for cell in cells:
+        expect(page.locator(f"[data-testid=preview-{cell}].suggested")).to_have_count(1)
+    screenshot(page, f"coach-hint-{lang}", full_page=False)
+    page.set_viewport_size(SIZES["phone"])
+    page.wait_for_timeout(300)
+    screenshot(page, f"coach-hint-{lang}-phone", full_page=False)
+    status, answer = get(
+        server.url,
+        f"/api/matches/{match_id}/hint?version={payload(page)['version']}",
+        token_of(page, match_id, 0),
+    )
+    assert status == 200 and [d["id"] for d in answer["decisions"]] == ids
+    page.click("[data-testid=hint-all]")
+    expect(items).to_have_count(len(ids))
+
+
+def test_a_match_with_hints_off_has_no_hint_button_and_the_api_refuses(
+    page: Page, server: Server
+) -> None:
+    page.goto(f"{server.url}/")
+    page.click("[data-testid=game-monolyth]")
+    page.click("[data-testid=players-2]")
+    page.select_option("[data-testid=seat-kind-1]", "human")
+    expect(page.locator("[data-testid=hints]")).not_to_be_checked()  # two humans: off
+    match_id = create_match(page, server.url, "monolyth", ["human", "human"])
+    expect(page.locator("[data-testid=hints-badge]")).to_have_attribute("data-hints", "false")
+    expect(page.locator("[data-testid=undo]")).to_be_visible()
+    expect(page.locator("[data-testid=coach-hint]")).to_have_count(0)
+    page.keyboard.press("h")
+    expect(page.locator("[data-testid=hint-panel]")).to_be_hidden()
+    token = token_of(page, match_id, 0)
+    status, body = get(server.url, f"/api/matches/{match_id}/hint?version=0", token)
+    assert status == 403 and body["error"]["code"] == "hints_off"
+    page.goto(f"{server.url}/")
+    badge = page.locator(f"[data-testid=match-{match_id}] [data-testid=hints-badge]")
+    expect(badge).to_have_attribute("data-hints", "false")
+
+
+def play_badly(page: Page) -> None:
+    """Play seat 0 to the end, always taking the last legal option (a prophecy or a single
+    cube rather than a piece, where there is one): decisions the coach will find fault with."""
+    while wait_my_turn_or_end(page, timeout=60_000):
+        seen = page.evaluate("window.__monolith.payload.version")
+        page.evaluate("(() => { const l = window.__monolith.payload.legal_actions;"
+                      " window.__monolith.act(l[l.length - 1].id); })()")  # fmt: skip
+        page.wait_for_function("v => window.__monolith.payload.version > v", arg=seen)
+
+
+def finished_review(base: str, match_id: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 300
+    while True:
+        status, review = get(base, f"/api/matches/{match_id}/review")
+        assert status == 200, review
+        if review["status"] == "done":
+            return review
+        assert review["status"] in ("queued", "running") and time.monotonic() < deadline
+        time.sleep(0.5)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_replay_shows_the_review_graph_marks_and_the_coachs_choice(
+    page: Page, server: Server, lang: str
+) -> None:
+    in_language(page, server.url, lang)
+    page.set_viewport_size(SIZES["laptop"])
+    match_id = create_match(page, server.url, "monolyth", ["human", BOT])
+    play_badly(page)
+    page.click("[data-testid=open-replay]")
+    expect(page.locator("[data-testid=review]")).to_be_visible()
+    review = finished_review(server.url, match_id)
+    (seat,) = review["seats"]
+    graph = page.locator("[data-testid=review-graph]")
+    expect(graph).to_be_visible(timeout=30_000)
+    expect(graph.locator("circle.dot")).to_have_count(seat["decisions"])
+    expect(page.locator("[data-testid=review-seat-0]")).to_contain_text(
+        str(seat["decisions"]) + (" decisions judged" if lang == "en" else " решени")
+    )
+    marked = [d for d in review["decisions"] if d["mark"] != "good"]
+    assert marked, "the coach found nothing wrong with the worst options: a weak test"
+    page.keyboard.press("End")
+    marks = page.locator("[data-testid=log] .coach-mark")
+    expect(marks).to_have_count(len(marked))
+    marks.first.scroll_into_view_if_needed()
+    screenshot(page, f"coach-review-{lang}", full_page=False)
+    first = marked[0]
+    page.locator(f"[data-testid=log] [data-testid=mark-{first['index']}]").click()
+    step = page.locator("[data-testid=coach-step]")
+    expect(step).to_have_attribute("class", re.compile(first["mark"]))
+    if not first["chose_best"]:
+        expect(page.locator("[data-testid=coach-best]")).to_be_visible()
+        page.click("[data-testid=coach-show]")
+        best = first["best"]["action"]
+        for x, y, z in best.get("cells", []) or ([best["cell"]] if "cell" in best else []):
+            expect(page.locator(f"[data-testid=preview-{x}-{y}-{z}].suggested")).to_have_count(1)
+    screenshot(page, f"coach-review-{lang}-step", full_page=False)
+    page.set_viewport_size(SIZES["phone"])
+    page.wait_for_timeout(300)
+    page.locator("[data-testid=review]").scroll_into_view_if_needed()
+    screenshot(page, f"coach-review-{lang}-phone", full_page=False)
+
+
+def test_the_review_waits_visibly_while_it_is_worked_out(page: Page, server: Server) -> None:
+    """A replay opened as the match ends says how far the coach has come, and shows the review
+    once it is done, without a reload."""
+    match_id = create_match(page, server.url, "monolyth", ["human", BOT])
+    play_badly(page)
+    page.goto(f"{server.url}/replay/{match_id}")
+    expect(page.locator("[data-testid=review]")).to_be_visible()
+    done = page.locator("[data-testid=review-graph]")
+    waiting = page.locator("[data-testid=review-progress]")
+    expect(done.or_(waiting)).to_be_visible(timeout=30_000)
+    if waiting.count():
+        expect(waiting).to_contain_text(re.compile(r"reviewing|review this match"))
+    expect(done).to_be_visible(timeout=120_000)
+
+
+def test_the_monolith_review_marks_the_coachs_choice_on_the_table(
+    page: Page, server: Server
+) -> None:
+    """The coach's choice drawn on The Monolith's table: its spaces ringed on the map, or the
+    divination it bids on marked in the row."""
+    page.set_viewport_size(SIZES["laptop"])
+    for _ in range(3):  # a match whose human never chose otherwise than the coach is rare
+        match_id = create_match(page, server.url, "the-monolith", ["human", BOT, BOT])
+        play_badly(page)
+        review = finished_review(server.url, match_id)
+        drawn = [
+            d
+            for d in review["decisions"]
+            if not d["chose_best"]
+            and {"space", "from", "to", "slot"} & set(d["best"].get("action", {}))
+        ]
+        if drawn:
+            break
+    assert drawn, review["decisions"]
+    page.click("[data-testid=open-replay]")
+    graph = page.locator("[data-testid=review-graph]")
+    expect(graph).to_be_visible(timeout=30_000)
+    (seat,) = review["seats"]
+    expect(graph.locator("circle.dot")).to_have_count(seat["decisions"])
+    decision = drawn[0]
+    for _ in range(decision["index"] + 1):
+        page.keyboard.press("ArrowRight")
+    expect(page.locator("[data-testid=replay-pos]")).to_contain_text(
+        f"step {decision['index'] + 1} "
+    )
+    expect(page.locator("[data-testid=coach-step]")).to_be_visible()
+    page.click("[data-testid=coach-show]")
+    expect(page.locator(".tm-ring.suggested, .div-card.suggested").first).to_be_attached()
+    screenshot(page, "coach-review-the-monolith", full_page=False)
