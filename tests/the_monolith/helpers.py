@@ -12,6 +12,7 @@ import msgspec
 
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import Action, State, act, advance
+from monolith.games.the_monolith.validate import hearts_of
 
 C = GAME.content
 SP = {space.key: i for i, space in enumerate(C.spaces)}
@@ -23,30 +24,6 @@ OBJ = {card.key: i for i, card in enumerate(C.objectives)}
 # 3-player seats: 0 eastmarch, 1 southkeep, 2 westhold (the top-left corner is locked)
 HOME3 = ("eastmarch", "southkeep", "westhold")
 NEUTRAL = ("ember-priest", "iron-hound", "ash-mother", "bone-singer")
-
-
-def hearts_of(state: State, p: int) -> int:
-    """Every place a heart of ``p`` can be."""
-    return (
-        state.available[p]
-        + state.spent[p]
-        + state.unearned[p]
-        + sum(bids[p] for bids in state.bids)
-        + state.tower[p]
-        + sum(state.zones[p])
-        + sum(1 for slots in state.slots for mark in slots if mark == p + 1)
-    )
-
-
-def warriors_of(state: State, p: int) -> int:
-    """Every place a warrior of ``p`` can be."""
-    return (
-        sum(state.warriors[p])
-        + sum(state.dead[p])
-        + state.reserves[p]
-        + state.anger[p]
-        + state.limbo[p]
-    )
 
 
 def started(players: int = 3, seed: int = 1, options: Mapping[str, object] | None = None) -> State:

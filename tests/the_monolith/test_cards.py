@@ -10,6 +10,7 @@ import pytest
 
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import SOURCE_SHAMAN, State, Work, act, objective_score
+from monolith.games.the_monolith.validate import hearts_of, warriors_of
 
 from .helpers import (
     DIV,
@@ -19,12 +20,10 @@ from .helpers import (
     SP,
     C,
     action_turn,
-    hearts_of,
     legal,
     play,
     rest_from,
     scene,
-    warriors_of,
 )
 
 HIDDEN_PASSAGE = EVENT["hidden-passage"]

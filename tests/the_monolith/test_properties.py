@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 from monolith.core import BadOptions, GameError, MalformedAction, record_of, replay, state_hash
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import NUM_ACTIONS, Action, State
+from monolith.games.the_monolith.validate import hearts_of, warriors_of
 
-from .helpers import hearts_of, random_game, warriors_of
+from .helpers import random_game
 
 OPTIONS = st.sampled_from(
     [

@@ -8,28 +8,12 @@ import pytest
 from monolith.core.i18n import LANGUAGES, Localizer, from_json, seat_names
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import State, act
+from monolith.games.the_monolith.validate import DECISIONS
 
 from .helpers import SP, random_game, scene
 
-WHY = {
-    "resolve",
-    "discard_divination",
-    "discard_objective",
-    "keep_objective",
-    "draft_bid",
-    "draft_pick",
-    "checks",
-    "order",
-    "march",
-    "shaman",
-    "recruit",
-    "action",
-    "slay_window",
-    "rest_optional",
-    "reveal",
-    "place_event",
-    "move_event",
-}
+WHY = set(DECISIONS) - {"over"}
+"""Every decision a player can be asked to make: each has its reason in every language."""
 
 
 def say(state: State, seat: int, lang: str) -> str:

@@ -9,6 +9,7 @@ from monolith.core import IllegalAction
 from monolith.core.i18n import describe
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import SOURCE_SHAMAN, State, Work, act
+from monolith.games.the_monolith.validate import hearts_of, warriors_of
 
 from .helpers import (
     DIV,
@@ -18,14 +19,12 @@ from .helpers import (
     SP,
     C,
     action_turn,
-    hearts_of,
     kinds,
     legal,
     play,
     rest_from,
     scene,
     started,
-    warriors_of,
 )
 
 HIDDEN_PASSAGE = EVENT["hidden-passage"]

@@ -30,31 +30,10 @@ from monolith.games.the_monolith.rules import (
     State,
     Work,
 )
-from monolith.games.the_monolith.validate import PHASES
+from monolith.games.the_monolith.validate import DECISIONS, PHASES
 from monolith.rl.layout import Layout, Tensor
 
 SEATS = 4
-DECISIONS = (
-    "over",
-    "resolve",
-    "discard_divination",
-    "discard_objective",
-    "move_event",
-    "place_event",
-    "keep_objective",
-    "draft_bid",
-    "draft_pick",
-    "checks",
-    "order",
-    "march",
-    "shaman",
-    "recruit",
-    "action",
-    "slay_window",
-    "rest_optional",
-    "reveal",
-)
-"""What the deciding player decides about (``Work.decider``)."""
 ORDERS = ("", "march", "shaman", "recruit")
 MAX_FAVOR = 150.0
 """Above any favor a seat reaches in four days."""

@@ -42,6 +42,10 @@ STEPS = (
     "place_event",
     "over",
 )
+DECIDED_APART = ("resolve", "discard_divination", "discard_objective", "move_event")
+"""What a player may be asked to decide before the state's own step (``State.decider``)."""
+DECISIONS = ("over", *DECIDED_APART, *(step for step in STEPS if step not in ("", "over")))
+"""Everything ``State.decider`` can name: what the deciding player decides about."""
 ORDERS = ("", "march", "shaman", "recruit")
 PER_PLAYER = (
     *("shaman", "stronghold", "favor", "scored", "available", "spent", "unearned", "tower"),
