@@ -29,7 +29,7 @@ from monolith.cli.bench import bench as run_bench
 from monolith.cli.bench_peer import BGIO_DIR
 from monolith.cli.bench_server import Tick, parse_counts, parse_modes
 from monolith.cli.bench_server import bench_server as run_bench_server
-from monolith.cli.play import Abandoned, default_language, load_match, play_match
+from monolith.cli.play import Abandoned, chosen_language, load_match, play_match
 from monolith.cli.processes import LoadError
 from monolith.cli.review import core_words, load_finished, render_review, review_game
 from monolith.cli.runner import CliError, parse_bot_names
@@ -38,7 +38,7 @@ from monolith.cli.simulate import simulate as run_simulation
 from monolith.cli.tournament import analyze as run_analysis
 from monolith.cli.tournament import arena_plot, arena_scaling, run_arena
 from monolith.core import GameError
-from monolith.core.i18n import LANGUAGES, localizer
+from monolith.core.i18n import localizer
 from monolith.games import get_game
 
 app = typer.Typer(
@@ -122,9 +122,7 @@ def play(
     """
     console = Console(highlight=False)
     with user_errors():
-        language = lang or default_language()
-        if language not in LANGUAGES:
-            raise CliError(f"--lang takes {', '.join(LANGUAGES)}, not {language!r}")
+        language = chosen_language(lang)
         rules = get_game(game)
         words = localizer(rules, language)
         resumed = load_match(resume, rules, words) if resume is not None else None
@@ -338,9 +336,7 @@ def review(
     console = Console(highlight=False)
     err = Console(stderr=True)
     with user_errors():
-        language = lang or default_language()
-        if language not in LANGUAGES:
-            raise CliError(f"--lang takes {', '.join(LANGUAGES)}, not {language!r}")
+        language = chosen_language(lang)
         words = core_words(language)
         finished = load_finished(record, words)
         words = localizer(finished.game, language)

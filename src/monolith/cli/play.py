@@ -39,7 +39,7 @@ from monolith.bots.coach import HINT, Evaluation, evaluate_state
 from monolith.cli.runner import CliError
 from monolith.core import AnyGame, GameError, JsonDict, MatchRecord, record_of, replay
 from monolith.core.i18n import LANGUAGES, Line, Localizer, Message, localizer, player
-from monolith.games import companion
+from monolith.games import companion, get_game
 from monolith.games.screen import Voice, listing
 
 HINT_CHOICES = 3
@@ -60,6 +60,15 @@ def default_language(environ: dict[str, str] | None = None) -> str:
     value = (os.environ if environ is None else environ).get("LANG", "")
     lang = value.split(".")[0].split("_")[0].lower()
     return lang if lang in LANGUAGES else "en"
+
+
+def chosen_language(lang: str | None) -> str:
+    """The language asked for with ``--lang``, else that of ``LANG``; :class:`CliError` for one
+    the project does not speak."""
+    language = lang or default_language()
+    if language not in LANGUAGES:
+        raise CliError(f"--lang takes {', '.join(LANGUAGES)}, not {language!r}")
+    return language
 
 
 def generic_render(view: JsonDict, voice: Voice) -> RenderableType:
@@ -158,10 +167,20 @@ class Resumed:
     steps: list[Step]
 
 
-def load_match(path: Path, game: AnyGame, words: Localizer) -> Resumed:
+@dataclass(frozen=True)
+class Replayed:
+    """A saved game read back and replayed: its record, every state and every action."""
+
+    record: MatchRecord
+    game: AnyGame
+    states: list[Any]
+    actions: list[Any]
+
+
+def read_record(path: Path, words: Localizer, game: AnyGame | None = None) -> Replayed:
     """The game saved in ``path``, replayed move by move; :class:`CliError` saying why a file
-    that cannot be continued is refused (unreadable, not a record, another game, moves that do
-    not replay to the recorded position, a game already over)."""
+    cannot be read back (unreadable, not a record, not ``game`` when one is given, moves that do
+    not replay to the recorded position)."""
     file = str(path)
     try:
         data = path.read_bytes()
@@ -170,26 +189,36 @@ def load_match(path: Path, game: AnyGame, words: Localizer) -> Resumed:
         raise CliError(words.text("term-resume-unreadable", file=file, reason=reason)) from None
     try:
         record = msgspec.json.decode(data, type=MatchRecord)
-    except msgspec.DecodeError:
+        played = get_game(record.game) if game is None else game
+    except (msgspec.DecodeError, GameError):
         raise CliError(words.text("term-resume-not-record", file=file)) from None
-    if record.game != game.info.name:
+    if record.game != played.info.name:
         raise CliError(
-            words.text("term-resume-other-game", file=file, other=record.game, game=game.info.name)
+            words.text(
+                "term-resume-other-game", file=file, other=record.game, game=played.info.name
+            )
         )
     states: list[Any] = []
     try:
-        replay(game, record, on_state=states.append)
-        actions = [game.action_from_json(item) for item in record.actions]
+        replay(played, record, on_state=states.append)
+        actions = [played.action_from_json(item) for item in record.actions]
     except GameError:
         raise CliError(words.text("term-resume-no-replay", file=file)) from None
-    if game.is_terminal(states[-1]):
-        raise CliError(words.text("term-resume-over", file=file))
+    return Replayed(record, played, states, actions)
+
+
+def load_match(path: Path, game: AnyGame, words: Localizer) -> Resumed:
+    """The game saved in ``path``, to be continued; :class:`CliError` saying why a file that
+    cannot be continued is refused (see :func:`read_record`; or a game already over)."""
+    read = read_record(path, words, game)
+    if game.is_terminal(read.states[-1]):
+        raise CliError(words.text("term-resume-over", file=str(path)))
     steps = []
-    for before, action, after in zip(states[:-1], actions, states[1:], strict=True):
+    for before, action, after in zip(read.states[:-1], read.actions, read.states[1:], strict=True):
         seat = game.current_player(before)
         assert seat is not None  # a recorded move was someone's decision
         steps.append(Step(seat, before, action, after))
-    return Resumed(path, record, steps)
+    return Resumed(path, read.record, steps)
 
 
 def write_record(path: Path, record: MatchRecord, words: Localizer) -> None:

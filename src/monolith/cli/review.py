@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import msgspec
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -29,11 +28,10 @@ from monolith.bots.review import (
     summarize,
     tasks_for,
 )
-from monolith.cli.play import decision_words, percent, terminal_tools
+from monolith.cli.play import decision_words, percent, read_record, terminal_tools
 from monolith.cli.runner import CliError
-from monolith.core import AnyGame, GameError, MatchRecord, replay
+from monolith.core import AnyGame, MatchRecord
 from monolith.core.i18n import Localizer, core_messages, seat_names
-from monolith.games import get_game
 from monolith.games.screen import Voice
 
 MARK_STYLES = {"good": "green", "inaccuracy": "yellow", "mistake": "dark_orange", "blunder": "red"}
@@ -60,26 +58,10 @@ def core_words(lang: str) -> Localizer:
 
 def load_finished(path: Path, words: Localizer) -> Finished:
     """The finished game in ``path``; :class:`CliError` saying why a file cannot be reviewed."""
-    file = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise CliError(words.text("term-resume-unreadable", file=file, reason=reason)) from None
-    try:
-        record = msgspec.json.decode(data, type=MatchRecord)
-        game = get_game(record.game)
-    except (msgspec.DecodeError, GameError):
-        raise CliError(words.text("term-resume-not-record", file=file)) from None
-    states: list[Any] = []
-    try:
-        replay(game, record, on_state=states.append)
-        actions = [game.action_from_json(item) for item in record.actions]
-    except GameError:
-        raise CliError(words.text("term-resume-no-replay", file=file)) from None
-    if not game.is_terminal(states[-1]):
-        raise CliError(words.text("coach-review-not-over", file=file))
-    return Finished(game, record, states, actions)
+    read = read_record(path, words)
+    if not read.game.is_terminal(read.states[-1]):
+        raise CliError(words.text("coach-review-not-over", file=str(path)))
+    return Finished(read.game, read.record, read.states, read.actions)
 
 
 @dataclass(frozen=True)

@@ -20,13 +20,15 @@ import copy
 import logging
 import multiprocessing
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, TypeVar
 
-from sqlalchemy import select
+from sqlalchemy import Connection, select
+from sqlalchemy.orm import Session
 
 from monolith.bots.coach import HINT, REVIEW, CoachBudget, evaluate
 from monolith.bots.review import (
@@ -169,7 +171,7 @@ class Coach:
                 raise
             except Exception as error:
                 log.exception("match %s: the review failed", match_id)
-                await asyncio.to_thread(self._store, match_id, "failed", None, str(error)[:500])
+                await self._store(match_id, "failed", None, str(error)[:500])
             finally:
                 self.jobs.pop(match_id, None)
 
@@ -191,7 +193,7 @@ class Coach:
             tasks_for, game, live.states, actions, seats, budget=budget, skip=by_bot.__contains__
         )
         progress.total = len(tasks)
-        await asyncio.to_thread(self._store, match_id, "running", None, None)
+        await self._store(match_id, "running", None, None)
         slots = asyncio.Semaphore(max(1, self.settings.coach_workers))
 
         async def judged(task: DecisionTask) -> Verdict:
@@ -202,7 +204,7 @@ class Coach:
 
         verdicts = await asyncio.gather(*(judged(task) for task in tasks))
         result = await asyncio.to_thread(review_payload, live, actions, list(verdicts), seats)
-        await asyncio.to_thread(self._store, match_id, "done", result, None)
+        await self._store(match_id, "done", result, None)
         log.info("match %s: reviewed %s decisions", match_id, len(tasks))
 
     async def review(self, match_id: str, token: str | None) -> JsonDict:
@@ -237,20 +239,14 @@ class Coach:
         with self.master.repo.sessions() as session:
             return session.get(ReviewRow, match_id)
 
-    def _store(
+    async def _store(
         self, match_id: str, status: str, result: JsonDict | None, error: str | None
     ) -> None:
-        with self.master.repo.sessions.begin() as session:
-            row = session.get(ReviewRow, match_id)
-            if row is None:
-                row = ReviewRow(
-                    match_id=match_id,
-                    iterations=self.settings.coach_review_iterations,
-                    created_at=utcnow(),
-                )
-                session.add(row)
-            row.status, row.result, row.error = status, result, error
-            row.finished_at = utcnow() if status in ("done", "failed") else None
+        """Record a review's progress, through the server's one writer (group commit)."""
+        stored = StoredReview(
+            match_id, status, result, error, self.settings.coach_review_iterations, utcnow()
+        )
+        await self.master.writer.write(_store_reviews, stored)
 
     # Hints ---------------------------------------------------------------------------------------
 
@@ -261,7 +257,7 @@ class Coach:
         seat = self.master.seat_of(live, token)
         if not live.hints:
             raise ApiError(403, "hints_off", "this match was created without hints")
-        self._check_turn(live, seat, version)
+        self.master.check_turn(live, seat, version)
         asked = self._hints.get(match_id)
         failed = asked is not None and asked[2].done() and asked[2].exception() is not None
         if asked is None or failed or asked[:2] != (version, seat):
@@ -291,26 +287,32 @@ class Coach:
         finally:
             self._hints_running -= 1
 
-    @staticmethod
-    def _check_turn(live: LiveMatch, seat: int, version: int) -> None:
-        if live.status == "finished":
-            raise ApiError(409, "finished", "the match is over; ask for its review instead")
-        if live.status != "running":
-            raise ApiError(409, "not_started", "the match waits for every seat to be joined")
-        if version != live.version:
-            raise ApiError(
-                409,
-                "stale_version",
-                f"you asked on version {version} but the match is at version {live.version}",
-            )
-        if live.seats[seat].controller != "human" or live.to_move() != seat:
-            to_move = live.to_move()
-            params: JsonDict = {"reason": "turn"}
-            if to_move is not None:
-                params["to_move"] = {"kind": "player", "id": to_move}
-            raise ApiError(
-                403, "not_your_seat", "hints are for the seat whose decision it is", params
-            )
+
+@dataclass(frozen=True)
+class StoredReview:
+    """A review's state to write: its status, and its result or why it failed."""
+
+    match_id: str
+    status: str
+    result: JsonDict | None
+    error: str | None
+    iterations: int
+    at: datetime
+
+
+def _store_reviews(connection: Connection, items: Sequence[StoredReview]) -> None:
+    """Insert or update reviews (a write for :class:`~monolith.server.writer.Writer`)."""
+    with Session(bind=connection) as session:
+        for item in items:
+            row = session.get(ReviewRow, item.match_id)
+            if row is None:
+                row = ReviewRow(
+                    match_id=item.match_id, iterations=item.iterations, created_at=item.at
+                )
+                session.add(row)
+            row.status, row.result, row.error = item.status, item.result, item.error
+            row.finished_at = item.at if item.status in ("done", "failed") else None
+        session.flush()
 
 
 def _named_hint(game: AnyGame, state: Any, answer: JsonDict) -> JsonDict:

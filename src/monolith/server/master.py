@@ -430,7 +430,7 @@ class MatchMaster:
         live = await self.get(match_id)
         async with live.lock:
             seat = self.seat_of(live, token)
-            self._check_turn(live, seat, version)
+            self.check_turn(live, seat, version)
             game = live.game
             try:
                 if (action is None) == (action_id is None):
@@ -457,7 +457,9 @@ class MatchMaster:
         self._kick_bots(live)
         return acknowledged
 
-    def _check_turn(self, live: LiveMatch, seat: int, version: int) -> None:
+    def check_turn(self, live: LiveMatch, seat: int, version: int) -> None:
+        """Refuse a request of ``seat`` about ``version`` unless the seat's human decides now
+        (an action, or the coach's hint on it)."""
         if live.status == "finished":
             raise ApiError(409, "finished", "the match is over; nothing can change any more")
         if live.status != "running":
@@ -466,7 +468,7 @@ class MatchMaster:
             raise ApiError(
                 409,
                 "stale_version",
-                f"you acted on version {version} but the match is at version {live.version}; "
+                f"you asked on version {version} but the match is at version {live.version}; "
                 "look at the fresh state and decide again",
             )
         if live.seats[seat].controller != "human":
