@@ -82,6 +82,9 @@ def test_a_russian_match_reads_in_russian_from_start_to_end(
         latin = LATIN.findall(line.replace(NAME, ""))
         assert not latin, f"Latin-script words {latin} in: {line}"
     assert any(line.startswith("Вы ") for line in lines), "your own moves in the second person"
+    if game == "monolyth":  # the structure card's name and text, beside the board
+        card = " ".join(page.locator(".structure-card").inner_text().split())
+        assert card and not LATIN.findall(card), card
     screenshot(page, f"{game}-russian-match-end", full_page=False)
 
 

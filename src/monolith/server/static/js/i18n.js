@@ -91,8 +91,9 @@ function format(id, args) {
   return out;
 }
 
-export function has(key) {
-  return lookup(fluentId(key)) !== null;
+// has("structure-10"), has("structure-10", "text"): whether the words exist (here or in English).
+export function has(key, attr = null) {
+  return lookup(attr ? `${fluentId(key)}.${attr}` : fluentId(key)) !== null;
 }
 
 // t("table.player_n", { n: 3 }): one of the page's messages, in the chosen language.

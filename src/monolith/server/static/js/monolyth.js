@@ -628,7 +628,7 @@ export function createMonolyth(container, ctx) {
     const card = v.structure_card;
     const supply = Object.entries(v.supply);
     const cardName = has(`structure-${card.number}`) ? named("structure", card.number) : card.name;
-    const cardText = has(`structure-${card.number}.text`) ? named("structure", card.number, "text") : card.text;
+    const cardText = has(`structure-${card.number}`, "text") ? named("structure", card.number, "text") : card.text;
     return h("section", { class: "panel info", "aria-label": t("mono-info-label") },
       h("div", { class: "structure-card", title: t("mono.structure_tip") },
         h("div", { class: "card-num" }, `#${card.number}`),
