@@ -103,3 +103,16 @@ def test_terms_on_the_tables_explain_themselves(page: Page, server: Server) -> N
             expect(found).to_be_visible()
             expect(found).to_have_attribute("title", re.compile(r"[а-яё]{4}", re.IGNORECASE))
             assert found.get_attribute("tabindex") == "0"
+
+
+def test_the_open_help_follows_a_change_of_language(page: Page, server: Server) -> None:
+    page.goto(f"{server.url}/")
+    page.select_option("[data-testid=lang]", "en")
+    page.click("[data-testid=help]")
+    glossary = page.locator("[data-testid=help-glossary]")
+    expect(glossary.locator("h2")).to_have_text("Glossary")
+    page.select_option("[data-testid=lang]", "ru")
+    expect(glossary.locator("h2")).to_have_text("Словарь терминов")
+    expect(page.locator("[data-testid=help-dialog]")).to_have_count(1)
+    page.keyboard.press("Escape")
+    expect(page.locator("[data-testid=help-dialog]")).to_have_count(0)

@@ -1,7 +1,7 @@
 // Rules help: a dialog with the essentials of the game and a glossary of its terms, in the
 // chosen language (both games' when no game is open).
 import { h } from "./dom.js";
-import { t, has, getLang } from "./i18n.js";
+import { t, has, getLang, onLangChange } from "./i18n.js";
 import { glossaryList } from "./glossary.js";
 
 function paragraphs(text) {
@@ -15,10 +15,19 @@ function glossarySection(games) {
     games.map((g) => [games.length > 1 ? h("h3", {}, t(`game.${g}`)) : null, glossaryList([g], getLang())]));
 }
 
+let closeOpen = null;
+
+// Open (or reopen) the help; it follows a change of language while it is open.
 export function showHelp(game) {
-  document.querySelector(".help-dialog")?.remove();
+  closeOpen?.();
   const games = game ? [game] : ["monolyth", "the-monolith"];
-  const close = () => dialog.remove();
+  const close = () => {
+    dialog.remove();
+    stopFollowing();
+    document.removeEventListener("keydown", onKey);
+    closeOpen = null;
+  };
+  const onKey = (e) => { if (e.key === "Escape") close(); };
   const dialog = h("div", { class: "help-dialog", role: "dialog", "aria-modal": "true", "data-testid": "help-dialog", onclick: (e) => { if (e.target === dialog) close(); } },
     h("div", { class: "panel help-body" },
       h("button", { class: "toast-close help-close", "aria-label": t("ui.close"), onclick: close }, "×"),
@@ -28,6 +37,7 @@ export function showHelp(game) {
       glossarySection(games),
       h("section", {}, paragraphs(t("help.table")))));
   document.body.append(dialog);
-  const onKey = (e) => { if (e.key === "Escape") { close(); document.removeEventListener("keydown", onKey); } };
   document.addEventListener("keydown", onKey);
+  const stopFollowing = onLangChange(() => showHelp(game));
+  closeOpen = close;
 }

@@ -56,7 +56,7 @@ export async function setLang(code, notify = true) {
   lang = code;
   localStorage.setItem(KEY, code);
   document.documentElement.lang = code;
-  if (notify) for (const fn of listeners) fn(code);
+  if (notify) for (const fn of [...listeners]) fn(code); // a copy: a listener may re-subscribe
 }
 
 export function getLang() {
