@@ -41,7 +41,8 @@ def test_table_test_matches_scipy_chi2_contingency() -> None:
     assert test.df == 2
     assert test.p == pytest.approx(0.07154972350393342, rel=1e-9)
     two = stats.share_difference(30, 100, 45, 100)
-    assert (two.statistic, two.df) == (pytest.approx(4.8), 1)
+    assert two.statistic == pytest.approx(4.8)
+    assert two.df == 1
     assert two.p == pytest.approx(0.028459736916310638, rel=1e-9)
     # an outcome nobody reached is no evidence either way
     assert stats.chi_square_table([[5, 0], [7, 0]]).p == 1.0
