@@ -71,7 +71,6 @@ class Difference:
             show(self.difference, signed=True),
             f"{show(self.low, True)} – {show(self.high, True)}",
             p_text(self.test.p).removeprefix("p = ").removeprefix("p "),
-            self.test.name,
         ]
 
     def to_json(self) -> dict[str, Any]:
@@ -110,20 +109,11 @@ class Comparison:
 
     def section(self) -> Section:
         section = Section(
-            f"{self.a_label} against {self.b_label}",
-            f"Difference = {self.b_label} − {self.a_label}. Intervals are 95%: Newcombe's for "
-            "shares, a bootstrap (2000 resamples, seeded) for means. p-values: chi-square for "
-            "shares, Mann-Whitney for scores and lengths.",
-            [
-                "measure",
-                "games",
-                self.a_label,
-                self.b_label,
-                "difference",
-                "95% interval",
-                "p",
-                "test",
-            ],
+            f"A: {self.a_label}   B: {self.b_label}",
+            "B − A is the change from A to B. Intervals are 95%: Newcombe's for shares, a "
+            "seeded bootstrap (2000 resamples) for means. p-values: chi-square for shares, "
+            "Mann-Whitney for scores and lengths. Games: A / B.",
+            ["measure", "games", "A", "B", "B − A", "95% interval", "p"],
             data=[row.to_json() for row in self.rows],
         )
         for row in self.rows:
@@ -263,20 +253,20 @@ def compare(
     rows = []
     a_seats, b_seats = seat_shares(a_results, players), seat_shares(b_results, players)
     for sa, sb in zip(a_seats, b_seats, strict=True):
-        rows.append(_share_row(f"{sa.label} win share", sa, sb))
+        rows.append(_share_row(f"{sa.label} wins", sa, sb))
     first_a, first_b = _first_share(a_results), _first_share(b_results)
     if first_a is not None and first_b is not None:
-        rows.append(_share_row("first player's win share", first_a, first_b))
+        rows.append(_share_row("first player wins", first_a, first_b))
     rows.append(
         _share_row(
-            "tie rate (top score shared)",
+            "ties (top score shared)",
             Share("ties", sum(len(r.tied) > 1 for r in a_results), len(a_results)),
             Share("ties", sum(len(r.tied) > 1 for r in b_results), len(b_results)),
         )
     )
     rows.append(
         _mean_row(
-            "mean score per player",
+            "mean score",
             [statistics.fmean(r.scores) for r in a_results],
             [statistics.fmean(r.scores) for r in b_results],
             seed,
@@ -292,7 +282,7 @@ def compare(
     )
     rows.append(
         _mean_row(
-            "game length (turns)",
+            "length (turns)",
             [float(r.turns) for r in a_results],
             [float(r.turns) for r in b_results],
             seed + 2,

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from monolith.bots.arena import wilson_interval
 from monolith.cli.stats import FEW
@@ -52,8 +53,8 @@ def _interval_bars(
 ) -> None:
     rates = [w / g if g else 0.0 for w, g in zip(wins, games, strict=True)]
     intervals = [wilson_interval(w, g) for w, g in zip(wins, games, strict=True)]
-    below = [r - lo for r, (lo, _) in zip(rates, intervals, strict=True)]
-    above = [hi - r for r, (_, hi) in zip(rates, intervals, strict=True)]
+    below = [max(0.0, r - lo) for r, (lo, _) in zip(rates, intervals, strict=True)]
+    above = [max(0.0, hi - r) for r, (_, hi) in zip(rates, intervals, strict=True)]
     colour = [colours[0] if g >= FEW else colours[1] for g in games]
     positions = [k + offset for k in range(len(labels))]
     axis.bar(
@@ -66,6 +67,8 @@ def _interval_bars(
         label=label,
         error_kw={"ecolor": "#555555"},
     )
+    if label is None and any(g < FEW for g in games):
+        axis.bar([], [], color=colours[1], label=f"light: fewer than {FEW} games")
     axis.set_xticks(range(len(labels)), list(labels))
     axis.set_ylim(0, 1)
     axis.set_ylabel("win share (95% interval)")
@@ -136,6 +139,7 @@ def _bands(axis: Axes, rounds: Sequence[int], bands: Mapping[str, Band], round_n
     for label, (mean, low, high) in bands.items():
         (line,) = axis.plot(rounds, mean, marker="o", markersize=3, label=label)
         axis.fill_between(rounds, low, high, alpha=0.2, color=line.get_color())
+    axis.xaxis.set_major_locator(MaxNLocator(integer=True))
     axis.set_xlabel(round_name)
     axis.set_ylabel("mean score (95% band)")
     axis.legend(fontsize=8)

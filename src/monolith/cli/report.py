@@ -382,7 +382,7 @@ def balance_sections(setup: Setup, results: Sequence[GameResult]) -> list[Sectio
     for tag, shares in _tallies(results, "tags").items():
         sections.append(
             _share_section(
-                f"Win rate by {tag}",
+                f"Win share by {tag}",
                 f"{SEAT_GAMES_NOTE} {fair} Sorted by win share.",
                 shares,
                 SEAT_GAME_COLUMNS,
@@ -394,7 +394,7 @@ def balance_sections(setup: Setup, results: Sequence[GameResult]) -> list[Sectio
     for tag, shares in _tallies(results, "outcomes").items():
         sections.append(
             _share_section(
-                f"Outcome, not cause: win rate by {tag}",
+                f"Outcome, not cause: win share by {tag}",
                 "This count follows from how a player was doing, so it says how games went, "
                 f"not what makes a player win. {SEAT_GAMES_NOTE}",
                 shares,
@@ -641,14 +641,16 @@ def print_sections(
     """The tables in the terminal; rows on few games dimmed (the threshold said under them)."""
     console.print(f"[bold]{title}[/bold]\n{subtitle}")
     for section in sections:
-        table = Table(title=section.heading, caption=section.note, caption_justify="left")
+        table = Table(title=section.heading, title_justify="left")
         for k, column in enumerate(section.columns):
             table.add_column(column, justify="left" if k == 0 else "right")
         for cells, few in zip(section.rows, section.few, strict=True):
             table.add_row(*cells, style="dim" if few else None)
         console.print(table)
+        console.print(section.note, style="italic")
         if section.test:
-            console.print(section.test)
+            console.print(section.test, style="bold")
+        console.print()
     console.print(f"[dim]Dimmed rows rest on fewer than {FEW} games: read them with care.[/dim]")
 
 
@@ -687,7 +689,7 @@ def html_page(
         "<!doctype html><html lang='en'><head><meta charset='utf-8'>",
         f"<title>{e(title)}</title><style>body{{font-family:sans-serif;max-width:1100px;"
         "margin:2em auto;padding:0 1em}table{border-collapse:collapse;margin:.5em 0}"
-        "td,th{border:1px solid #ccc;padding:4px 10px;text-align:right}"
+        "td,th{border:1px solid #ccc;padding:4px 10px;text-align:right;white-space:nowrap}"
         "td:first-child,th:first-child{text-align:left}tr.few td{color:#999}"
         ".note{color:#444}.test{font-weight:bold}img{max-width:100%}</style>",
         f"</head><body><h1>{e(title)}</h1><p>{e(subtitle)}</p><p class='note'>{e(READING)}</p>",
@@ -806,9 +808,9 @@ def _flat(record: dict[str, Any]) -> dict[str, Any]:
     for key, value in record.items():
         if key == "options":
             row[key] = "; ".join(f"{k}={v}" for k, v in value.items())
-        elif key in {"bots", "scores", "points_by_source", "held", "cards_taken"}:
+        elif key in CSV_SEAT_FIELDS:
             for seat, item in enumerate(value):
-                prefix = f"seat {seat + 1} {key.replace('_', ' ')}"
+                prefix = f"seat {seat + 1} {CSV_SEAT_FIELDS[key]}"
                 if isinstance(item, dict):
                     for name, part in item.items():
                         row[f"{prefix}: {name}"] = _cell(part)
@@ -821,7 +823,18 @@ def _flat(record: dict[str, Any]) -> dict[str, Any]:
     return row
 
 
+CSV_SEAT_FIELDS = {
+    "bots": "bot",
+    "scores": "score",
+    "points_by_source": "points from",
+    "held": "had",
+    "cards_taken": "cards taken",
+}
+"""The per-seat fields of a record and what their CSV columns are called."""
+
+
 def _cell(value: Any) -> Any:
+    """A list in one cell: items joined by "; ", a ``[card, price]`` pair as "card for price"."""
     if isinstance(value, list):
-        return "; ".join(" ".join(map(str, v)) if isinstance(v, list) else str(v) for v in value)
+        return "; ".join(f"{v[0]} for {v[1]}" if isinstance(v, list) else str(v) for v in value)
     return value
