@@ -9,7 +9,6 @@ from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.analysis import (
     card_offers,
     first_player,
-    points_by_source,
     seat_outcomes,
     seat_tags,
 )
