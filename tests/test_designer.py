@@ -218,3 +218,10 @@ def test_export_has_one_row_per_game_with_the_documented_fields(tmp_path: Path) 
     assert float(rows[0]["seat 2 score"]) == records[0]["scores"][1]
     assert "seat 3 points from: slaying" in rows[0]
     assert rows[0]["seat 1 had: shaman"] == records[0]["held"][0]["shaman"]
+
+
+def test_arena_stamps_its_rule_options_and_seed() -> None:
+    args = ["arena", "monolyth", "--bots", "random,random", "-n", "2", "-w", "1", "--seed", "3"]
+    data = _json([*args, "--option", "structure_card=1", "--json", "--no-progress"])
+    assert data["options"] == {"structure_card": 1}
+    assert data["seed"] == 3

@@ -425,11 +425,16 @@ def arena(
                 on_game=lambda: bar.advance(task),
             )
         if plot is not None:
-            arena_plot(plot, summary, results)
+            arena_plot(plot, summary, results, seed=seed)
     if as_json:
-        typer.echo(json.dumps(summary.to_json()))
+        options = dict(results[0].options) if results else {}
+        typer.echo(json.dumps({**summary.to_json(), "seed": seed, "options": options}))
         return
-    table = Table(title=f"{game}: {summary.games} games in {summary.seconds:.1f} s, seed {seed}")
+    stamp = ", ".join(f"{k}={v}" for k, v in (results[0].options if results else ())) or "none"
+    table = Table(
+        title=f"{game}: {summary.games} games in {summary.seconds:.1f} s",
+        caption=f"rule options: {stamp} · seed {seed}",
+    )
     for column in ("bot", "games", "wins", "win rate", "95% interval", "Elo", "mean score"):
         table.add_column(column, justify="right")
     table.add_column("median s/decision", justify="right")
@@ -451,7 +456,10 @@ def arena(
     for seat, wins in enumerate(summary.seat_wins):
         low, high = wilson_interval(wins, summary.games)
         seats.add_row(
-            str(seat), str(wins), f"{wins / summary.games:.1%}", f"{low:.1%} – {high:.1%}"
+            f"seat {seat + 1}",
+            str(wins),
+            f"{wins / summary.games:.1%}",
+            f"{low:.1%} – {high:.1%}",
         )
     console = Console(highlight=False)
     console.print(table)

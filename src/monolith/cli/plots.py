@@ -8,11 +8,13 @@ draw bars resting on fewer than :data:`~monolith.cli.stats.FEW` games in a light
 from __future__ import annotations
 
 import io
+import textwrap
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.patches import Patch
 from matplotlib.ticker import MaxNLocator
 
 from monolith.bots.arena import wilson_interval
@@ -31,13 +33,29 @@ def png(figure: Figure) -> bytes:
 
 
 def _titles(figure: Figure, title: str, subtitle: str) -> None:
-    """The title, and under it what the numbers rest on (games, bots, rule options, seed)."""
-    figure.suptitle(f"{title}\n{subtitle}" if subtitle else title, fontsize=10)
+    """The title, and under it what the numbers rest on (games, bots, rule options, seed),
+    wrapped to the figure's width."""
+    width = int(figure.get_figwidth() * 14)
+    lines = [title, *textwrap.wrap(subtitle, width)] if subtitle else [title]
+    figure.suptitle("\n".join(lines), fontsize=9)
 
 
 def fair_line(axis: Axes, players: int) -> None:
     fair = 1 / max(1, players)
     axis.axhline(fair, color="grey", linestyle="--", linewidth=1, label=f"fair share {fair:.0%}")
+
+
+def legend(axis: Axes, light: bool, hatched: bool = False) -> None:
+    """The legend, saying what a light (or hatched) bar means when there is one."""
+    handles, labels = axis.get_legend_handles_labels()
+    if light:
+        handles.append(
+            Patch(facecolor="white", edgecolor="grey", hatch="//")
+            if hatched
+            else Patch(color=LIGHT)
+        )
+        labels.append(f"{'hatched' if hatched else 'light'}: fewer than {FEW} games")
+    axis.legend(handles, labels, loc="upper right", fontsize=8)
 
 
 def _interval_bars(
@@ -50,14 +68,17 @@ def _interval_bars(
     width: float = 0.8,
     colours: tuple[str, str] = (BAR, LIGHT),
     label: str | None = None,
+    hatch_few: bool = False,
 ) -> None:
+    """Bars of win share with their Wilson intervals; few games: the light colour (or, where the
+    colour names a setting, hatching)."""
     rates = [w / g if g else 0.0 for w, g in zip(wins, games, strict=True)]
     intervals = [wilson_interval(w, g) for w, g in zip(wins, games, strict=True)]
     below = [max(0.0, r - lo) for r, (lo, _) in zip(rates, intervals, strict=True)]
     above = [max(0.0, hi - r) for r, (_, hi) in zip(rates, intervals, strict=True)]
-    colour = [colours[0] if g >= FEW else colours[1] for g in games]
+    colour = [colours[0] if g >= FEW or hatch_few else colours[1] for g in games]
     positions = [k + offset for k in range(len(labels))]
-    axis.bar(
+    bars = axis.bar(
         positions,
         rates,
         width=width,
@@ -67,8 +88,11 @@ def _interval_bars(
         label=label,
         error_kw={"ecolor": "#555555"},
     )
-    if label is None and any(g < FEW for g in games):
-        axis.bar([], [], color=colours[1], label=f"light: fewer than {FEW} games")
+    if hatch_few:
+        for bar, n in zip(bars, games, strict=True):
+            if n < FEW:
+                bar.set_hatch("//")
+                bar.set_edgecolor("white")
     axis.set_xticks(range(len(labels)), list(labels))
     axis.set_ylim(0, 1)
     axis.set_ylabel("win share (95% interval)")
@@ -92,7 +116,7 @@ def tournament_plot(
     seats = [f"seat {k + 1}" for k in range(len(seat_wins))]
     _interval_bars(right, seats, seat_wins, [games] * len(seat_wins))
     fair_line(right, len(seat_wins))
-    right.legend(loc="upper right")
+    legend(right, games < FEW)
     right.set_title("seat advantage")
     figure.suptitle(title)
     figure.tight_layout()
@@ -113,7 +137,7 @@ def rates_figure(
     axis = figure.subplots()
     _interval_bars(axis, labels, wins, games)
     fair_line(axis, players)
-    axis.legend(loc="upper right", fontsize=8)
+    legend(axis, any(g < FEW for g in games))
     axis.tick_params(axis="x", labelrotation=30 if len(labels) > 4 else 0)
     _titles(figure, title, subtitle)
     figure.tight_layout()
@@ -172,7 +196,7 @@ def summary_figure(
     seats = [f"seat {k + 1}" for k in range(len(seat_wins))]
     _interval_bars(left, seats, seat_wins, [games] * len(seat_wins))
     fair_line(left, len(seat_wins))
-    left.legend(loc="upper right", fontsize=8)
+    legend(left, games < FEW)
     left.set_title("win share by seat", fontsize=10)
     _bands(right, rounds, bands, round_name)
     right.set_title("score over time", fontsize=10)
@@ -209,9 +233,10 @@ def comparison_figure(
             width=0.4,
             colours=palettes[k % 2],
             label=name,
+            hatch_few=True,
         )
     fair_line(left, players)
-    left.legend(loc="upper right", fontsize=8)
+    legend(left, min(games) < FEW, hatched=True)
     left.set_title("win share by seat", fontsize=10)
     _bands(right, rounds, bands, round_name)
     right.set_title("score over time (all seats)", fontsize=10)

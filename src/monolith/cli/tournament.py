@@ -56,14 +56,16 @@ def run_arena(
     return arena.summarize(game, results, time.perf_counter() - started), results
 
 
-def arena_plot(path: Path, summary: Summary, results: Sequence[GameResult]) -> None:
+def arena_plot(path: Path, summary: Summary, results: Sequence[GameResult], *, seed: int) -> None:
     scores: dict[str, list[float]] = defaultdict(list)
     for r in results:
         for seat, name in enumerate(r.seats):
             scores[name].append(r.scores[seat])
     tournament_plot(
         path,
-        title=f"{summary.game}: {summary.games} games",
+        title=f"{get_game(summary.game).info.title}: {summary.games} games · rule options: "
+        + (", ".join(f"{k}={v}" for k, v in results[0].options) if results else "none")
+        + f" · seed {seed}",
         scores=scores,
         seat_wins=summary.seat_wins,
         games=summary.games,
