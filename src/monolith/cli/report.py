@@ -651,7 +651,10 @@ def print_sections(
         if section.test:
             console.print(section.test, style="bold")
         console.print()
-    console.print(f"[dim]Dimmed rows rest on fewer than {FEW} games: read them with care.[/dim]")
+    if any(any(section.few) for section in sections):
+        console.print(
+            f"[dim]Dimmed rows rest on fewer than {FEW} games: read them with care.[/dim]"
+        )
 
 
 def markdown(
