@@ -104,6 +104,7 @@ class Comparison:
         a = self.a
         return (
             f"{a.games} games per setting · {a.players} players · bots: {a.bots_text} · "
+            f"rule options A: {a.options_text}; B: {self.b.options_text} · "
             f"the same game seeds for both (seed {a.seed})"
         )
 
