@@ -15,9 +15,10 @@ import pytest
 from typer.testing import CliRunner
 
 from monolith.bots import arena
+from monolith.bots.arena import GameResult
 from monolith.cli.compare import compare
 from monolith.cli.main import app
-from monolith.cli.report import EXPORT_FIELDS
+from monolith.cli.report import EXPORT_FIELDS, card_lines, score_timeline
 
 runner = CliRunner()
 TINY = ["-n", "3", "-p", "3", "--bots", "random", "--no-progress"]
@@ -225,3 +226,37 @@ def test_arena_stamps_its_rule_options_and_seed() -> None:
     data = _json([*args, "--option", "structure_card=1", "--json", "--no-progress"])
     assert data["options"] == {"structure_card": 1}
     assert data["seed"] == 3
+
+
+def _result(index: int, ranking: tuple[int, ...], **fields: Any) -> GameResult:
+    scores = fields.pop("scores", (3.0, 2.0, 1.0))
+    return GameResult(index, ("greedy",) * 3, scores, ranking, 0, 10, 0.0, (), **fields)
+
+
+def test_card_lines_separate_taking_a_card_from_letting_it_go() -> None:
+    results = [
+        # game 0: seat 1 takes the Muster for 2 and wins; nobody takes the Tunnel Map
+        _result(0, (1, 0, 2), cards=(("Muster", 1, 2), ("Tunnel Map", -1, 0))),
+        # game 1: seat 0 takes the Muster for 4 and loses to seat 2
+        _result(1, (2, 0, 1), cards=(("Muster", 0, 4),)),
+    ]
+    lines = {line.card: line for line in card_lines(results)}
+    muster = lines["Muster"]
+    assert (muster.offered, muster.prices) == (2, [2, 4])
+    assert (muster.taken.wins, muster.taken.n) == (1, 2)  # takers won one game of two
+    assert (muster.passed.wins, muster.passed.n) == (1, 4)  # seat-offers let go: seat 2 won once
+    tunnel = lines["Tunnel Map"]
+    assert (tunnel.offered, tunnel.taken.n, tunnel.prices) == (1, 0, [])
+    assert (tunnel.passed.wins, tunnel.passed.n) == (1, 3)
+    assert [line.card for line in card_lines(results)] == ["Muster", "Tunnel Map"]  # by the gap
+
+
+def test_score_over_time_carries_a_finished_game_forward() -> None:
+    results = [
+        _result(0, (0, 1, 2), timeline=((1.0, 0.0, 0.0), (4.0, 2.0, 0.0))),
+        _result(1, (0, 1, 2), timeline=((3.0, 0.0, 2.0),)),
+    ]
+    rounds, bands, lasted = score_timeline(results, 3)
+    assert rounds == [1, 2] and lasted == [2, 1]
+    assert bands["seat 1"][0] == [2.0, 3.5]  # game 1 ended after round 1: its 3 carries on
+    assert bands["seat 3"][0] == [1.0, 1.0]
