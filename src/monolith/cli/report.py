@@ -694,19 +694,21 @@ def html_page(
         "margin:2em auto;padding:0 1em}table{border-collapse:collapse;margin:.5em 0}"
         "td,th{border:1px solid #ccc;padding:4px 10px;text-align:right;white-space:nowrap}"
         "td:first-child,th:first-child{text-align:left}tr.few td{color:#999}"
-        ".note{color:#444}.test{font-weight:bold}img{max-width:100%}</style>",
+        ".note{color:#444}.test{font-weight:bold}img{max-width:100%}.scroll{overflow-x:auto}"
+        "</style><meta name='viewport' content='width=device-width,initial-scale=1'>",
         f"</head><body><h1>{e(title)}</h1><p>{e(subtitle)}</p><p class='note'>{e(READING)}</p>",
     ]
     for section in sections:
         parts.append(
-            f"<h2>{e(section.heading)}</h2><p class='note'>{e(section.note)}</p><table><tr>"
+            f"<h2>{e(section.heading)}</h2><p class='note'>{e(section.note)}</p>"
+            "<div class='scroll'><table><tr>"
         )
         parts += [f"<th>{e(column)}</th>" for column in section.columns]
         parts.append("</tr>")
         for cells, few in zip(section.rows, section.few, strict=True):
             row_class = " class='few'" if few else ""
             parts.append(f"<tr{row_class}>" + "".join(f"<td>{e(c)}</td>" for c in cells) + "</tr>")
-        parts.append("</table>")
+        parts.append("</table></div>")
         if section.test:
             parts.append(f"<p class='test'>{e(section.test)}</p>")
     parts.append("<h2>Plots</h2>")
@@ -721,7 +723,11 @@ def html_page(
 
 
 def write_report(
-    out: Path, title: str, setup: Setup, sections: Sequence[Section], figures: Any
+    out: Path,
+    title: str,
+    setup: Setup,
+    sections: Sequence[Section],
+    figures: Sequence[tuple[str, str, bytes]],
 ) -> None:
     """Markdown (figures in a folder beside it) or one self-contained HTML file, by suffix."""
     if out.suffix.lower() == ".html":
