@@ -135,7 +135,7 @@ def test_analyze_writes_a_report_with_plots(tmp_path: Path, suffix: str) -> None
     assert result.exit_code == 0, result.output
     text = out.read_text()
     assert "First-player advantage" in text and "Seat advantage" in text
-    assert "Win rate by structure card claimed" in text
+    assert "Win share by structure card claimed" in text
     assert "Game length and score spread" in text
     if suffix == ".md":
         assert "](report-figures/seats.png)" in text

@@ -6,7 +6,12 @@ import msgspec
 
 from monolith.bots.arena import GameSpec, play_game
 from monolith.games.the_monolith import GAME
-from monolith.games.the_monolith.analysis import first_player, seat_tags
+from monolith.games.the_monolith.analysis import (
+    card_offers,
+    first_player,
+    seat_outcomes,
+    seat_tags,
+)
 from monolith.games.the_monolith.rules import LogEntry
 
 from .helpers import DIV, OBJ, SHAMAN, C, scene
@@ -32,7 +37,9 @@ def test_tags_name_the_shaman_cards_objectives_and_stronghold() -> None:
         C.divinations[DIV["swift-feet"]].name,
     ]
     assert tags["objective revealed"] == [C.objectives[OBJ["temple-keeper"]].name]
-    assert tags["events drawn (least favor)"] == 1
+    # drawing the catch-up event follows from trailing: an outcome, kept apart from the causes
+    assert "events drawn (least favor draws)" not in tags
+    assert seat_outcomes(GAME, state, 1) == {"events drawn (least favor draws)": 1}
     assert seat_tags(GAME, state, 2)["divination held at the end"] == []
 
 
@@ -49,3 +56,28 @@ def test_a_tournament_game_carries_the_tags() -> None:
     shamans = {card.name for card in C.shamans}
     assert all(tags["shaman"] in shamans for tags in result.tags)
     assert len({tags["shaman"] for tags in result.tags}) == 3  # dealt without repeats
+
+
+def test_points_by_source_add_up_to_the_score() -> None:
+    result = play_game(GameSpec("the-monolith", 0, ("greedy",) * 3, seed=5))
+    for seat, points in enumerate(result.sources):
+        assert "slaying" in points and "objectives held at the end" in points
+        assert sum(points.values()) == result.scores[seat]
+    assert result.timeline[-1] == result.scores  # the last day's end is the final score
+    assert len(result.timeline) == 4  # one entry per day
+
+
+def test_card_offers_name_the_taker_and_the_price() -> None:
+    before = scene(phase="order", step="order")
+    card = before.row[0]
+    bids = ((0, 3, 0), *before.bids[1:])
+    before = msgspec.structs.replace(before, bids=bids)
+    after = msgspec.structs.replace(
+        before,
+        row=(-1, *before.row[1:]),
+        divs=(before.divs[0], (*before.divs[1], card), *before.divs[2:]),
+    )
+    assert card_offers(GAME, before, after) == [(C.divinations[card].name, 1, 3)]
+    passed = msgspec.structs.replace(before, row=(before.row[1], *before.row[1:]))
+    assert card_offers(GAME, before, passed) == [(C.divinations[card].name, -1, 0)]
+    assert card_offers(GAME, before, before) == []

@@ -56,6 +56,23 @@ class GameResult:
     """Per seat, the time of each of its decisions."""
     tags: tuple[dict[str, Any], ...] = ()
     """Per seat, what the game's ``analysis`` companion says about it (shaman, cards held...)."""
+    seed: int = 0
+    options: tuple[tuple[str, Any], ...] = ()
+    """The rule options the game was played with, every option named (defaults filled in)."""
+    timeline: tuple[tuple[float, ...], ...] = ()
+    """The scores at the end of each round (``analysis.round_of``), the last entry the final."""
+    sources: tuple[dict[str, float], ...] = ()
+    """Per seat, points by where they came from (``analysis.points_by_source``)."""
+    outcomes: tuple[dict[str, Any], ...] = ()
+    """Per seat, counts that follow from how the seat did rather than cause it."""
+    cards: tuple[tuple[str, int, int], ...] = ()
+    """Every card offered and resolved: ``(card, taker or -1, price paid)``."""
+
+    @property
+    def tied(self) -> tuple[int, ...]:
+        """The seats sharing the top score; more than one when tie-breaks chose the winner."""
+        top = max(self.scores)
+        return tuple(seat for seat, score in enumerate(self.scores) if score == top)
 
 
 def play_out(
@@ -64,10 +81,12 @@ def play_out(
     bots: Mapping[int, Bot],
     *,
     on_decision: Callable[[int, float], None] | None = None,
+    on_apply: Callable[[Any, Any], None] | None = None,
 ) -> tuple[Any, int]:
     """Let the bots play ``state`` to the end; the final state and the number of turns.
 
-    ``on_decision(seat, seconds)`` hears how long each decision took.
+    ``on_decision(seat, seconds)`` hears how long each decision took; ``on_apply(before,
+    after)`` sees every move's states.
     """
     turns = 0
     while not game.is_terminal(state):
@@ -77,7 +96,10 @@ def play_out(
         action = decide(bots[seat], game, state)
         if on_decision is not None:
             on_decision(seat, time.perf_counter() - tick)
-        state = game.apply(state, action)
+        after = game.apply(state, action)
+        if on_apply is not None:
+            on_apply(state, after)
+        state = after
         turns += 1
         if turns > MAX_TURNS:
             raise RuntimeError(f"{game.info.title} game passed {MAX_TURNS} turns: a rules bug")
@@ -91,16 +113,29 @@ def play_game(spec: GameSpec) -> GameResult:
     bots = {
         seat: make_bot(name, derive_seed(spec.seed, seat)) for seat, name in enumerate(spec.seats)
     }
-    state = game.new_game(players=players, seed=spec.seed, options=dict(spec.options))
+    options = game.info.resolve_options(dict(spec.options))
+    state = game.new_game(players=players, seed=spec.seed, options=options)
     times: list[list[float]] = [[] for _ in range(players)]
+    analysis = companion(spec.game, "analysis")
+    watch = _Watch(game, analysis)
     started = time.perf_counter()
     state, turns = play_out(
-        game, state, bots, on_decision=lambda seat, seconds: times[seat].append(seconds)
+        game,
+        state,
+        bots,
+        on_decision=lambda seat, seconds: times[seat].append(seconds),
+        on_apply=watch.see,
     )
-    analysis = companion(spec.game, "analysis")
     tags: tuple[dict[str, Any], ...] = ()
+    sources: tuple[dict[str, float], ...] = ()
+    outcomes: tuple[dict[str, Any], ...] = ()
+    seats = range(players)
     if analysis is not None:
-        tags = tuple(analysis.seat_tags(game, state, seat) for seat in range(players))
+        tags = tuple(analysis.seat_tags(game, state, seat) for seat in seats)
+        if hasattr(analysis, "points_by_source"):
+            sources = tuple(analysis.points_by_source(game, state, seat) for seat in seats)
+        if hasattr(analysis, "seat_outcomes"):
+            outcomes = tuple(analysis.seat_outcomes(game, state, seat) for seat in seats)
     first = analysis.first_player(game, state) if analysis is not None else None
     return GameResult(
         index=spec.index,
@@ -112,7 +147,40 @@ def play_game(spec: GameSpec) -> GameResult:
         seconds=time.perf_counter() - started,
         decision_seconds=tuple(tuple(t) for t in times),
         tags=tags,
+        seed=spec.seed,
+        options=tuple(sorted(options.items())),
+        timeline=(*watch.rounds, tuple(game.scores(state))),
+        sources=sources,
+        outcomes=outcomes,
+        cards=tuple(watch.cards),
     )
+
+
+class _Watch:
+    """Watches a game move by move for the report: the scores at the end of every round (the
+    game's ``analysis.round_of``; every player's turn once if it has none) and the cards that
+    left the offer (``analysis.card_offers``)."""
+
+    def __init__(self, game: AnyGame, analysis: Any) -> None:
+        self.game = game
+        self.round_of = getattr(analysis, "round_of", None)
+        self.card_offers = getattr(analysis, "card_offers", None)
+        self.rounds: list[tuple[float, ...]] = []
+        self.cards: list[tuple[str, int, int]] = []
+        self.turns = 0
+
+    def _round(self, state: Any) -> int:
+        if self.round_of is not None:
+            return int(self.round_of(self.game, state))
+        return self.turns // self.game.num_players(state)
+
+    def see(self, before: Any, after: Any) -> None:
+        old = self._round(before)
+        self.turns += 1
+        if self._round(after) != old and not self.game.is_terminal(after):
+            self.rounds.append(tuple(self.game.scores(after)))
+        if self.card_offers is not None:
+            self.cards.extend(self.card_offers(self.game, before, after))
 
 
 def schedule(

@@ -29,12 +29,32 @@ from monolith.cli.bench import bench as run_bench
 from monolith.cli.bench_peer import BGIO_DIR
 from monolith.cli.bench_server import Tick, parse_counts, parse_modes
 from monolith.cli.bench_server import bench_server as run_bench_server
+from monolith.cli.compare import compare as run_comparison
+from monolith.cli.compare import setting_label
 from monolith.cli.play import Abandoned, chosen_language, load_match, play_match
+from monolith.cli.plots import summary_figure
 from monolith.cli.processes import LoadError
+from monolith.cli.report import (
+    EXPORT_SUFFIXES,
+    balance_figures,
+    balance_sections,
+    check_output,
+    describe_test,
+    export_games,
+    game_record,
+    html_page,
+    parse_options,
+    print_sections,
+    round_name,
+    score_timeline,
+    seat_shares,
+    seat_test,
+)
 from monolith.cli.review import core_words, load_finished, render_review, review_game
 from monolith.cli.runner import CliError, parse_bot_names
 from monolith.cli.serve import serve
 from monolith.cli.simulate import simulate as run_simulation
+from monolith.cli.stats import FEW
 from monolith.cli.tournament import analyze as run_analysis
 from monolith.cli.tournament import arena_plot, arena_scaling, run_arena
 from monolith.core import GameError
@@ -170,57 +190,140 @@ def play(
             raise typer.Exit(130 if gone.interrupted else 1) from None
 
 
+Workers = Annotated[
+    int | None, typer.Option("--workers", "-w", help="worker processes (default: every core)")
+]
+Options = Annotated[
+    list[str] | None,
+    typer.Option("--option", help="rule option name=value, e.g. tower=sticky (repeatable)"),
+]
+Export = Annotated[
+    Path | None,
+    typer.Option(
+        "--export", help="one row per game to a .jsonl or .csv file (see docs/designer.md)"
+    ),
+]
+Html = Annotated[
+    Path | None, typer.Option("--html", help="the report as one self-contained .html file")
+]
+Plot = Annotated[Path | None, typer.Option("--plot", help="the report's chart as a .png file")]
+BotsOption = Annotated[
+    str,
+    typer.Option(
+        "--bots",
+        "--bot",
+        help="bot name, or a comma list cycled over the seats; seats rotate every game",
+    ),
+]
+
+
 @app.command()
 def simulate(
     game: GameArg,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="games to play")] = 100,
     players: Annotated[int, typer.Option("--players", "-p", help="seats per game")] = 2,
-    bot: Annotated[
-        str, typer.Option("--bot", help="bot name, or a comma list cycled over the seats")
-    ] = "random",
+    bot: BotsOption = "random",
     seed: Annotated[
         int, typer.Option(help="seed of the run; each game's seed derives from it")
     ] = 0,
+    option: Options = None,
+    workers: Annotated[int, typer.Option("--workers", "-w", min=1, help="worker processes")] = 1,
+    plot: Plot = None,
+    html: Html = None,
+    export: Export = None,
     as_json: AsJson = False,
     no_progress: NoProgress = False,
 ) -> None:
-    """Play bot games and summarise scores, wins and speed."""
+    """Play bot games and summarise seats, scores, ties and speed."""
     err = Console(stderr=True)
     with user_errors():
         names = parse_bot_names(bot)
-        get_game(game).info.check_players(players)
+        rules = get_game(game)
+        rules.info.check_players(players)
+        options = rules.info.resolve_options(parse_options(option))
+        check_output(plot, "--plot", (".png",))
+        check_output(html, "--html", (".html",))
+        check_output(export, "--export", EXPORT_SUFFIXES)
         with progress_bar(err, enabled=not no_progress) as bar:
-            task = bar.add_task(f"{game} games", total=games)
+            task = bar.add_task(f"{rules.info.title} games", total=games)
             result = run_simulation(
                 game=game,
                 games=games,
                 players=players,
                 bots=names,
                 seed=seed,
+                options=options,
+                workers=workers,
                 on_game=lambda: bar.advance(task),
             )
+    setup = result.setup
+    if plot is not None:
+        rounds, bands, _ = score_timeline(result.results, players)
+        plot.write_bytes(
+            summary_figure(
+                title=f"{setup.title}: win share by seat and score over time",
+                subtitle=setup.subtitle,
+                seat_wins=result.wins(),
+                games=result.games,
+                rounds=rounds,
+                bands=bands,
+                round_name=round_name(result.game),
+            )
+        )
+    if html is not None:
+        html.write_text(
+            html_page(
+                f"{setup.title}: simulation",
+                setup.subtitle,
+                balance_sections(setup, result.results),
+                [(caption, png) for caption, _, png in balance_figures(setup, result.results)],
+            )
+        )
+    if export is not None:
+        export_games(export, [game_record(setup, r) for r in result.results])
     if as_json:
         typer.echo(json.dumps(result.to_json()))
         return
-    summary = Table(title=f"{result.game}: {result.games} games, {players} players, seed {seed}")
-    for column in ("games", "seconds", "games/s", "mean turns"):
+    summary = Table(
+        title=f"{setup.title}: {result.games} games, {players} players",
+        caption=f"bots: {setup.bots_text} · rule options: {setup.options_text} · seed {seed}",
+    )
+    for column in ("games", "seconds", "games/s", "mean turns", "ties"):
         summary.add_column(column, justify="right")
     summary.add_row(
         str(result.games),
         f"{result.seconds:.2f}",
         f"{result.games_per_second:.1f}",
         f"{result.mean_turns:.1f}",
+        f"{result.ties()} ({result.ties() / result.games:.0%})",
     )
-    seats = Table(title="per seat")
-    for column in ("seat", "bot", "mean score", "wins", "win %"):
+    seats = Table(title="per seat", caption=f"fair share {1 / players:.0%}")
+    for column in ("seat", "first game's bot", "mean score", "wins", "win share", "95% interval"):
         seats.add_column(column, justify="right")
-    for seat, (name, mean, wins) in enumerate(
-        zip(result.bots, result.mean_scores(), result.wins(), strict=True)
+    for share, name, mean in zip(
+        seat_shares(result.results, players), result.bots, result.mean_scores(), strict=True
     ):
-        seats.add_row(str(seat), name, f"{mean:.2f}", str(wins), f"{100 * wins / result.games:.1f}")
+        low, high = share.interval
+        seats.add_row(
+            share.label,
+            name,
+            f"{mean:.2f}",
+            str(share.wins),
+            f"{share.rate:.1%}",
+            f"{low:.1%} – {high:.1%}",
+            style="dim" if share.few else None,
+        )
     console = Console(highlight=False)
     console.print(summary)
     console.print(seats)
+    if players > 1:
+        shares = seat_shares(result.results, players)
+        console.print(describe_test(seat_test(shares, players), "every seat wins equally often"))
+    if any(share.few for share in seat_shares(result.results, players)):
+        console.print(f"[dim]Dimmed rows rest on fewer than {FEW} games.[/dim]")
+    for path in (plot, html, export):
+        if path is not None:
+            console.print(f"written to {path}")
 
 
 @app.command()
@@ -295,22 +398,6 @@ def bench(
     Console(highlight=False).print(table)
 
 
-Workers = Annotated[
-    int | None, typer.Option("--workers", "-w", help="worker processes (default: every core)")
-]
-
-
-def _options(pairs: list[str] | None) -> dict[str, object]:
-    """``--option tower=sticky`` pairs as rule options; numbers become ints."""
-    options: dict[str, object] = {}
-    for pair in pairs or []:
-        name, sep, value = pair.partition("=")
-        if not sep:
-            raise CliError(f"--option takes name=value, not {pair!r}")
-        options[name.strip()] = int(value) if value.strip().lstrip("-").isdigit() else value.strip()
-    return options
-
-
 @app.command()
 def review(
     record: Annotated[Path, typer.Argument(help="a finished game saved by 'monolith play --save'")],
@@ -363,9 +450,7 @@ def arena(
     backend: Annotated[
         str, typer.Option(help="where games run: process (this machine) or ray (a Ray cluster)")
     ] = "process",
-    option: Annotated[
-        list[str] | None, typer.Option("--option", help="rule option name=value (repeatable)")
-    ] = None,
+    option: Options = None,
     plot: Annotated[
         Path | None, typer.Option(help="write score distributions and seat advantage to a PNG")
     ] = None,
@@ -377,6 +462,7 @@ def arena(
     with user_errors():
         if backend not in {"process", "ray"}:
             raise CliError(f"--backend is process or ray, not {backend!r}")
+        check_output(plot, "--plot", (".png",))
         with progress_bar(err, enabled=not no_progress) as bar:
             task = bar.add_task(f"{game} arena", total=games)
             summary, results = run_arena(
@@ -386,15 +472,20 @@ def arena(
                 seed=seed,
                 workers=workers or default_workers(),
                 backend=backend,
-                options=_options(option),
+                options=parse_options(option),
                 on_game=lambda: bar.advance(task),
             )
         if plot is not None:
-            arena_plot(plot, summary, results)
+            arena_plot(plot, summary, results, seed=seed)
     if as_json:
-        typer.echo(json.dumps(summary.to_json()))
+        options = dict(results[0].options) if results else {}
+        typer.echo(json.dumps({**summary.to_json(), "seed": seed, "options": options}))
         return
-    table = Table(title=f"{game}: {summary.games} games in {summary.seconds:.1f} s, seed {seed}")
+    stamp = ", ".join(f"{k}={v}" for k, v in (results[0].options if results else ())) or "none"
+    table = Table(
+        title=f"{game}: {summary.games} games in {summary.seconds:.1f} s",
+        caption=f"rule options: {stamp} · seed {seed}",
+    )
     for column in ("bot", "games", "wins", "win rate", "95% interval", "Elo", "mean score"):
         table.add_column(column, justify="right")
     table.add_column("median s/decision", justify="right")
@@ -416,7 +507,10 @@ def arena(
     for seat, wins in enumerate(summary.seat_wins):
         low, high = wilson_interval(wins, summary.games)
         seats.add_row(
-            str(seat), str(wins), f"{wins / summary.games:.1%}", f"{low:.1%} – {high:.1%}"
+            f"seat {seat + 1}",
+            str(wins),
+            f"{wins / summary.games:.1%}",
+            f"{low:.1%} – {high:.1%}",
         )
     console = Console(highlight=False)
     console.print(table)
@@ -430,29 +524,109 @@ def analyze(
     game: GameArg,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="games to play")] = 200,
     players: Annotated[int, typer.Option("--players", "-p", help="seats per game")] = 2,
-    bot: Annotated[str, typer.Option("--bot", help="bot name, or a comma list cycled")] = "greedy",
+    bot: BotsOption = "greedy",
     seed: Annotated[int, typer.Option(help="seed of the run")] = 0,
+    option: Options = None,
     workers: Workers = None,
     out: Annotated[
-        Path, typer.Option("--out", "-o", help="the report: a .md or .html file")
+        Path, typer.Option("--out", "-o", help="the report: a .md or a self-contained .html file")
     ] = Path("balance-report.md"),
+    export: Export = None,
+    quiet: Annotated[
+        bool, typer.Option("--quiet", "-q", help="only say where the report went")
+    ] = False,
     no_progress: NoProgress = False,
 ) -> None:
-    """A balance report: seat and first-player advantage, win rates by what seats held, lengths."""
+    """A balance report: seat and first-player advantage with tests, ties, score over time, win
+    shares by what seats held, cards taken and passed over, where points come from, lengths."""
     err = Console(stderr=True)
     with user_errors(), progress_bar(err, enabled=not no_progress) as bar:
         task = bar.add_task(f"{game} games", total=games)
-        path = run_analysis(
+        setup, sections = run_analysis(
             game=game,
             games=games,
             players=players,
             bot=bot,
             seed=seed,
             workers=workers or default_workers(),
+            options=parse_options(option),
             out=out,
+            export=export,
             on_game=lambda: bar.advance(task),
         )
-    Console(highlight=False).print(f"report written to {path}")
+    console = Console(highlight=False)
+    if not quiet:
+        print_sections(console, f"{setup.title} balance report", setup.subtitle, sections[:3])
+    console.print(f"report written to {out}" + (f", games to {export}" if export else ""))
+
+
+@app.command()
+def compare(
+    game: GameArg,
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", help="the first setting: rule option name=value (repeatable)"),
+    ] = None,
+    vs: Annotated[
+        list[str] | None,
+        typer.Option("--vs", help="the second setting: rule option name=value (repeatable)"),
+    ] = None,
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="games per setting")] = 200,
+    players: Annotated[int, typer.Option("--players", "-p", help="seats per game")] = 3,
+    bot: BotsOption = "greedy",
+    seed: Annotated[
+        int, typer.Option(help="seed of the run: both settings play the same seeds")
+    ] = 0,
+    workers: Workers = None,
+    plot: Plot = None,
+    html: Html = None,
+    export: Export = None,
+    as_json: AsJson = False,
+    no_progress: NoProgress = False,
+) -> None:
+    """Two rule settings on the same games: the change in seat advantage, first-player share,
+    ties, scores and length, each with a 95% interval and a p-value."""
+    err = Console(stderr=True)
+    with user_errors():
+        names = parse_bot_names(bot)
+        if not vs:
+            raise CliError("name the second setting with --vs, e.g. --vs tower=sticky")
+        first, second = parse_options(option), parse_options(vs, "--vs")
+        check_output(plot, "--plot", (".png",))
+        check_output(html, "--html", (".html",))
+        check_output(export, "--export", EXPORT_SUFFIXES)
+        with progress_bar(err, enabled=not no_progress) as bar:
+            tasks = [
+                bar.add_task(setting_label(first), total=games),
+                bar.add_task(setting_label(second), total=games),
+            ]
+            result = run_comparison(
+                game=game,
+                a_options=first,
+                b_options=second,
+                games=games,
+                players=players,
+                bots=names,
+                seed=seed,
+                workers=workers or default_workers(),
+                on_game=lambda k: bar.advance(tasks[k]),
+            )
+    section = result.section()
+    title = f"{result.a.title}: {result.a_label} against {result.b_label}"
+    if plot is not None:
+        plot.write_bytes(result.figure())
+    if html is not None:
+        html.write_text(html_page(title, result.subtitle, [section], [(title, result.figure())]))
+    if export is not None:
+        export_games(export, result.records())
+    if as_json:
+        typer.echo(json.dumps(result.to_json()))
+        return
+    console = Console(highlight=False)
+    print_sections(console, title, result.subtitle, [section])
+    for path in (plot, html, export):
+        if path is not None:
+            console.print(f"written to {path}")
 
 
 @app.command("bench-arena")

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
-from monolith.bots.arena import derive_seed
-from monolith.cli.runner import play_bots, seat_bots
+from monolith.bots import arena
+from monolith.bots.arena import GameResult
+from monolith.cli.report import Setup, describe_test, seat_shares, seat_test
 from monolith.core import JsonDict
 from monolith.games import get_game
 
@@ -20,10 +22,13 @@ class SimulationResult:
     players: int
     seed: int
     bots: list[str]
+    """The first game's line-up, seat by seat; each later game rotates it one seat on."""
     seconds: float
     scores: list[list[float]]
     winners: list[int]
     turns: list[int]
+    options: dict[str, object] = field(default_factory=dict)
+    results: list[GameResult] = field(default_factory=list, repr=False)
 
     @property
     def games(self) -> int:
@@ -37,6 +42,10 @@ class SimulationResult:
     def mean_turns(self) -> float:
         return sum(self.turns) / max(1, self.games)
 
+    @property
+    def setup(self) -> Setup:
+        return Setup(self.game, self.players, tuple(self.bots), self.seed, self.options, self.games)
+
     def mean_scores(self) -> list[float]:
         return [
             sum(game[seat] for game in self.scores) / max(1, self.games)
@@ -46,11 +55,18 @@ class SimulationResult:
     def wins(self) -> list[int]:
         return [self.winners.count(seat) for seat in range(self.players)]
 
+    def ties(self) -> int:
+        """Games whose top score was shared (the tie-breaks chose the winner)."""
+        return sum(scores.count(max(scores)) > 1 for scores in self.scores)
+
     def to_json(self) -> JsonDict:
+        shares = seat_shares(self.results, self.players) if self.results else []
+        test = seat_test(shares, self.players) if shares and self.players > 1 else None
         return {
             "game": self.game,
             "players": self.players,
             "seed": self.seed,
+            "options": self.options,
             "bots": self.bots,
             "games": self.games,
             "seconds": round(self.seconds, 6),
@@ -58,6 +74,11 @@ class SimulationResult:
             "scores": self.scores,
             "winners": self.winners,
             "wins": self.wins(),
+            "seat_win_share": [share.to_json() for share in shares],
+            "seat_test": {**test.to_json(), "text": describe_test(test, "every seat wins equally")}
+            if test
+            else None,
+            "ties": self.ties(),
             "mean_scores": [round(score, 4) for score in self.mean_scores()],
             "mean_turns": round(self.mean_turns, 3),
         }
@@ -70,31 +91,25 @@ def simulate(
     players: int,
     bots: Sequence[str],
     seed: int = 0,
+    options: dict[str, Any] | None = None,
+    workers: int = 1,
     on_game: Callable[[], None] | None = None,
 ) -> SimulationResult:
-    """Play ``games`` bot games of ``game``; bot names are cycled over the seats.
+    """Play ``games`` bot games of ``game``; bot names are cycled over the seats and the line-up
+    rotates one seat each game, so each bot sits in each seat equally often.
 
     Game ``g`` is set up with a seed derived from ``(seed, g)`` and its bots from that game's
     seed, so the same arguments give the same games. ``on_game`` is called after each game.
     """
     rules = get_game(game)
     rules.info.check_players(players)
-    seats = list(range(players))
-    names = [bots[seat % len(bots)] for seat in seats]
-    scores: list[list[float]] = []
-    winners: list[int] = []
-    turns: list[int] = []
+    resolved = rules.info.resolve_options(options)
+    names = [bots[seat % len(bots)] for seat in range(players)]
+    specs = arena.schedule(rules.info.name, names, games, seed, resolved)
     start = time.perf_counter()
-    for index in range(games):
-        game_seed = derive_seed(seed, index)
-        state, length = play_bots(
-            rules, players=players, seed=game_seed, bots=seat_bots(names, seats, game_seed)
-        )
-        scores.append(list(rules.scores(state)))
-        winners.append(rules.ranking(state)[0])
-        turns.append(length)
-        if on_game is not None:
-            on_game()
+    results = arena.run(
+        specs, workers=workers, on_result=(lambda _: on_game()) if on_game else None
+    )
     seconds = time.perf_counter() - start
     return SimulationResult(
         game=rules.info.name,
@@ -102,7 +117,9 @@ def simulate(
         seed=seed,
         bots=names,
         seconds=seconds,
-        scores=scores,
-        winners=winners,
-        turns=turns,
+        scores=[list(r.scores) for r in results],
+        winners=[r.ranking[0] for r in results],
+        turns=[r.turns for r in results],
+        options=resolved,
+        results=results,
     )
