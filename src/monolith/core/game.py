@@ -9,7 +9,7 @@ stripped in exactly one place: ``view``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
@@ -20,6 +20,8 @@ JsonDict = dict[str, Any]
 
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
+StateIn = TypeVar("StateIn", contravariant=True)
+ActionIn = TypeVar("ActionIn", contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -172,3 +174,16 @@ class Game(Protocol[StateT, ActionT]):
 
 
 AnyGame = Game[Any, Any]
+
+
+@runtime_checkable
+class KeyedLabels(Protocol[StateIn, ActionIn]):
+    """A game whose menu entries may be kept and reused: what ``label(state, action)`` reads of
+    ``state`` is summed up by ``label_key(state, action)``, so that for one action, states with
+    equal keys get equal labels. The web table labels every legal action of every decision; with
+    this it builds each label once per action and key (the piece a Monolyth placement takes), not
+    once per decision. Optional: a game without it is labelled action by action."""
+
+    def label_key(self, state: StateIn, action: ActionIn) -> Hashable:
+        """All that ``label(state, action)`` depends on besides ``action``."""
+        ...

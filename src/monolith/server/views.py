@@ -17,7 +17,7 @@ from typing import Any
 
 import msgspec
 
-from monolith.core import AnyGame, JsonDict
+from monolith.core import AnyGame, JsonDict, KeyedLabels
 from monolith.core.i18n import Line, Message
 from monolith.server.bots import bot_family
 from monolith.server.live import LiveMatch, LogEntry, StateCache
@@ -64,35 +64,49 @@ def seats_payload(live: LiveMatch, connected: set[int]) -> list[JsonDict]:
     ]
 
 
-ACTION_HEADS_LIMIT = 100_000
-"""How many legal actions' encoded ids and JSON are kept per game; the cache starts over past it."""
+ACTION_CACHE_LIMIT = 100_000
+"""How many encoded legal actions are kept per game; the cache starts over past it."""
 
 _encode = msgspec.json.Encoder().encode
-_action_heads: dict[str, dict[Any, bytes]] = {}
+_action_cache: dict[str, dict[Any, bytes]] = {}
 
 
-def _action_head(game: AnyGame, heads: dict[Any, bytes], action: Any) -> bytes:
-    """``{"id": ..., "action": ..., "label":`` for an action: a function of the action alone, so
-    it is encoded once for every state and match it is legal in."""
+def _remember(cache: dict[Any, bytes], key: Any, encoded: bytes) -> bytes:
+    if len(cache) >= ACTION_CACHE_LIMIT:
+        cache.clear()
+    cache[key] = encoded
+    return encoded
+
+
+def _action_head(game: AnyGame, action: Any) -> bytes:
+    """``{"id": ..., "action": ..., "label":`` for an action: a function of the action alone."""
     action_id, data = game.action_to_id(action), _encode(game.action_to_json(action))
-    head = b'{"id":%d,"action":%s,"label":' % (action_id, data)
-    if len(heads) >= ACTION_HEADS_LIMIT:
-        heads.clear()
-    heads[action] = head
-    return head
+    return b'{"id":%d,"action":%s,"label":' % (action_id, data)
 
 
 def legal_actions_json(game: AnyGame, state: Any) -> bytes:
-    """The legal actions of the seat to move in ``state``, each with its id, JSON and label."""
-    heads = _action_heads.setdefault(game.info.name, {})
-    label = game.label
+    """The legal actions of the seat to move in ``state``, each with its id, JSON and label.
+
+    Each action is encoded once for every state and match it is legal in. A game whose labels
+    are keyed (:class:`KeyedLabels`) has its whole entries kept, label included, per action and
+    label key; any other game gets its labels built and encoded per state."""
+    cache = _action_cache.setdefault(game.info.name, {})
     parts: list[bytes] = []
-    for action in game.legal_actions(state):
-        head = heads.get(action) or _action_head(game, heads, action)
-        parts += (head, _encode(label(state, action)), b"},")
-    if parts:
-        parts[-1] = b"}"
-    return b"[%s]" % b"".join(parts)
+    if isinstance(game, KeyedLabels):
+        label_key = game.label_key
+        for action in game.legal_actions(state):
+            key = (action, label_key(state, action))
+            entry = cache.get(key)
+            if entry is None:
+                head, label = _action_head(game, action), _encode(game.label(state, action))
+                entry = _remember(cache, key, b"%s%s}" % (head, label))
+            parts.append(entry)
+    else:
+        label_of = game.label
+        for action in game.legal_actions(state):
+            head = cache.get(action) or _remember(cache, action, _action_head(game, action))
+            parts.append(b"%s%s}" % (head, _encode(label_of(state, action))))
+    return b"[%s]" % b",".join(parts)
 
 
 def _may_act(live: LiveMatch, seat: int | None) -> bool:

@@ -16,7 +16,8 @@ MESSAGES = Path(__file__).parent / "messages"
 
 
 class Monolyth(MonolythRules):
-    """Monolyth's rules behind the shared :class:`monolith.core.Game` protocol."""
+    """Monolyth's rules behind the shared :class:`monolith.core.Game` protocol (and
+    :class:`monolith.core.KeyedLabels`)."""
 
     def view(self, state: MonolythState, player: int | None) -> JsonDict:
         return observer.observe(self, state, player)
@@ -26,6 +27,9 @@ class Monolyth(MonolythRules):
 
     def label(self, state: MonolythState, action: Action) -> Message:
         return narration.label(self, state, action)
+
+    def label_key(self, state: MonolythState, action: Action) -> int | None:
+        return narration.label_key(state, action)
 
     def narrate(
         self, before: MonolythState, action: Action, after: MonolythState

@@ -77,6 +77,16 @@ def label(game: MonolythRules, state: MonolythState, action: Action) -> Message:
     return msg("mono-choose-pass")
 
 
+def label_key(state: MonolythState, action: Action) -> int | None:
+    """All that :func:`label` reads of ``state``: the piece a placement or a swap takes (by id),
+    the colour on the edge a prophecy goes to; nothing for a pass."""
+    if isinstance(action, Place | Swap):
+        return state.ring[(state.crystal + action.step) % RING_SPACES]
+    if isinstance(action, TakeProphecy):
+        return state.boards[state.current].edges[action.side]
+    return None
+
+
 def narrate(
     game: MonolythRules, before: MonolythState, action: Action, after: MonolythState
 ) -> tuple[Line, ...]:

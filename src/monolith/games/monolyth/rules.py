@@ -505,25 +505,33 @@ class MonolythRules:
     def wall_counts(self, state: MonolythState, seat: int) -> tuple[int, int, int, int]:
         """Cubes of each side's edge colour standing in that side's wall: what a prophecy on the
         side counts."""
-        board = state.boards[seat]
-        walls = self._walls[state.height]
-        counts = [(board.cubes[board.edges[side]] & walls[side]).bit_count() for side in range(4)]
-        return counts[0], counts[1], counts[2], counts[3]
+        return self.board_wall_counts(state.boards[seat], state.height)
 
     def fulfilled(self, state: MonolythState, seat: int) -> tuple[bool, bool, bool, bool]:
         """Whether each side's prophecy is fulfilled now: enough cubes of its colour in its wall."""
-        prophecies = state.boards[seat].prophecies
-        counts = self.wall_counts(state, seat)
-        result = [bool(value) and counts[side] >= value for side, value in enumerate(prophecies)]
-        return result[0], result[1], result[2], result[3]
+        return self.board_fulfilled(state.boards[seat], state.height)
 
     def score(self, state: MonolythState, seat: int) -> int:
-        board = state.boards[seat]
-        prophecies = sum(
-            value
-            for value, done in zip(board.prophecies, self.fulfilled(state, seat), strict=True)
-            if done
-        )
+        return self.board_score(state.boards[seat], state.height)
+
+    def board_wall_counts(self, board: Board, height: int) -> tuple[int, int, int, int]:
+        """:meth:`wall_counts` of a board in a game of ``height`` levels (all it depends on)."""
+        walls = self._walls[height]
+        counts = [(board.cubes[board.edges[side]] & walls[side]).bit_count() for side in range(4)]
+        return counts[0], counts[1], counts[2], counts[3]
+
+    def board_fulfilled(self, board: Board, height: int) -> tuple[bool, bool, bool, bool]:
+        """:meth:`fulfilled` of a board in a game of ``height`` levels."""
+        counts = self.board_wall_counts(board, height)
+        result = [
+            bool(value) and counts[side] >= value for side, value in enumerate(board.prophecies)
+        ]
+        return result[0], result[1], result[2], result[3]
+
+    def board_score(self, board: Board, height: int) -> int:
+        """:meth:`score` of a board in a game of ``height`` levels."""
+        done = self.board_fulfilled(board, height)
+        prophecies = sum(value for value, ok in zip(board.prophecies, done, strict=True) if ok)
         return board.structure_token + sum(board.level_tokens) + prophecies
 
     def scores(self, state: MonolythState) -> tuple[float, ...]:
