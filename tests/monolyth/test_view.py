@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import random
 
-from monolith.core.i18n import Message
-from monolith.games.monolyth import GAME, MonolythState, observer
-from monolith.games.monolyth.rules import SIDES
+from monolith.core.i18n import Arg, Message, Ref
+from monolith.games.monolyth import GAME, MonolythState, Place, Swap, TakeProphecy, observer
+from monolith.games.monolyth.geometry import cells_of
+from monolith.games.monolyth.rules import RING_SPACES, SIDES
 from tests.monolyth.helpers import COLOURS, fresh, with_cubes
 
 
@@ -65,15 +66,38 @@ def test_views_built_from_kept_parts_match_views_built_afresh() -> None:
             part.cache_clear()
 
 
-def test_a_label_depends_on_the_action_and_its_label_key_alone() -> None:
-    """``label_key`` sums up all that a label reads of the state: equal keys, equal labels."""
-    labels: dict[tuple[object, object], Message] = {}
-    pairs = 0
-    for seed, players in ((5, 2), (6, 3), (7, 1), (8, 4), (9, 2)):
+def test_each_menu_entry_says_the_piece_taken_and_the_levels_filled() -> None:
+    """Labels are kept per what they say (``label_key``); each still names the piece on the ring
+    at that step, and the levels of that action's cells, in every decision of a few games."""
+    content = GAME.content
+    checked = 0
+    for seed, players in ((5, 2), (6, 3), (7, 1), (8, 4)):
         for state in _played(seed, players):
             for action in GAME.legal_actions(state):
                 label = GAME.label(state, action)
-                key = (action, GAME.label_key(state, action))
-                pairs += key in labels
-                assert labels.setdefault(key, label) == label
-    assert pairs > 1000  # keys recur across states: the check compared something
+                if isinstance(action, Place | Swap):
+                    piece = content.pieces[state.ring[(state.crystal + action.step) % RING_SPACES]]
+                    cells = action.cells if isinstance(action, Place) else 1 << action.cell
+                    levels = [z + 1 for _, _, z in cells_of(cells)]
+                    expected: dict[str, Arg] = {
+                        "steps": action.step,
+                        "colour": Ref("colour", content.colours[piece.colour]),
+                        "shape": Ref("shape", piece.shape),
+                        "low": min(levels),
+                        "high": max(levels),
+                        "span": max(levels) - min(levels) + 1,
+                    }
+                    kind = "place" if isinstance(action, Place) else "swap"
+                    assert label == Message(f"mono-choose-{kind}", expected)
+                elif isinstance(action, TakeProphecy):
+                    edge = state.boards[state.current].edges[action.side]
+                    said: dict[str, Arg] = {
+                        "value": action.value,
+                        "side": Ref("side", SIDES[action.side]),
+                        "edge": Ref("colour", content.colours[edge]),
+                    }
+                    assert label == Message("mono-choose-prophecy", said)
+                else:
+                    assert label == Message("mono-choose-pass")
+                checked += 1
+    assert checked > 10_000

@@ -178,12 +178,12 @@ AnyGame = Game[Any, Any]
 
 @runtime_checkable
 class KeyedLabels(Protocol[StateIn, ActionIn]):
-    """A game whose menu entries may be kept and reused: what ``label(state, action)`` reads of
-    ``state`` is summed up by ``label_key(state, action)``, so that for one action, states with
-    equal keys get equal labels. The web table labels every legal action of every decision; with
-    this it builds each label once per action and key (the piece a Monolyth placement takes), not
-    once per decision. Optional: a game without it is labelled action by action."""
+    """A game whose menu entries can be kept and reused: ``label(state, action)`` is a function of
+    ``label_key(state, action)`` alone, so equal keys mean equal labels, whatever the state and
+    action. The web table labels every legal action of every decision; many of them say the same
+    (in Monolyth, the placements of one piece at the same levels), and with this each distinct
+    label is built and encoded once. Optional: a game without it is labelled action by action."""
 
     def label_key(self, state: StateIn, action: ActionIn) -> Hashable:
-        """All that ``label(state, action)`` depends on besides ``action``."""
+        """All that the label of ``action`` in ``state`` says, as a hashable value."""
         ...

@@ -31,6 +31,7 @@ from monolith.core.i18n import LANGUAGES, core_messages, read_ftl
 from monolith.games import registry
 from monolith.server import channel, logs
 from monolith.server.bots import bot_catalog
+from monolith.server.fastlane import FastLane, bearer
 from monolith.server.listing import DEFAULT_PAGE, MAX_PAGE, decode_cursor, encode_cursor
 from monolith.server.live import ApiError
 from monolith.server.master import MatchMaster
@@ -167,11 +168,7 @@ class SeatToken(HTTPBearer):
     a request neither validates a header parameter nor hops to a worker thread and back."""
 
     async def __call__(self, request: HTTPConnection) -> str | None:  # type: ignore[override]
-        authorization = request.headers.get("authorization")
-        if authorization is None:
-            return None
-        scheme, _, token = authorization.partition(" ")
-        return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+        return bearer(request.headers.get("authorization"))
 
 
 bearer_token = SeatToken(
@@ -523,6 +520,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for path in ("/", "/join/{match_id}/{seat}", "/watch/{match_id}", "/replay/{match_id}"):
         app.add_api_route(path, index_page, methods=["GET"], include_in_schema=False)
 
+    app.add_middleware(FastLane)  # inside BodyLimit: the bodies it reads were measured already
     app.add_middleware(
         BodyLimit, limit=settings.max_body_bytes, timeout=settings.body_timeout_seconds
     )

@@ -65,10 +65,11 @@ def seats_payload(live: LiveMatch, connected: set[int]) -> list[JsonDict]:
 
 
 ACTION_CACHE_LIMIT = 100_000
-"""How many encoded legal actions are kept per game; the cache starts over past it."""
+"""How many encoded actions (and labels) are kept per game; a cache starts over past it."""
 
 _encode = msgspec.json.Encoder().encode
 _action_cache: dict[str, dict[Any, bytes]] = {}
+_label_cache: dict[str, dict[Any, bytes]] = {}
 
 
 def _remember(cache: dict[Any, bytes], key: Any, encoded: bytes) -> bytes:
@@ -87,26 +88,27 @@ def _action_head(game: AnyGame, action: Any) -> bytes:
 def legal_actions_json(game: AnyGame, state: Any) -> bytes:
     """The legal actions of the seat to move in ``state``, each with its id, JSON and label.
 
-    Each action is encoded once for every state and match it is legal in. A game whose labels
-    are keyed (:class:`KeyedLabels`) has its whole entries kept, label included, per action and
-    label key; any other game gets its labels built and encoded per state."""
-    cache = _action_cache.setdefault(game.info.name, {})
+    An action's id and JSON are encoded once for every state and match it is legal in; so is each
+    distinct label of a game with keyed labels (:class:`KeyedLabels`), where any other game gets
+    its labels built and encoded per state."""
+    heads = _action_cache.setdefault(game.info.name, {})
     parts: list[bytes] = []
     if isinstance(game, KeyedLabels):
+        labels = _label_cache.setdefault(game.info.name, {})
         label_key = game.label_key
         for action in game.legal_actions(state):
-            key = (action, label_key(state, action))
-            entry = cache.get(key)
-            if entry is None:
-                head, label = _action_head(game, action), _encode(game.label(state, action))
-                entry = _remember(cache, key, b"%s%s}" % (head, label))
-            parts.append(entry)
+            head = heads.get(action) or _remember(heads, action, _action_head(game, action))
+            key = label_key(state, action)
+            label = labels.get(key) or _remember(labels, key, _encode(game.label(state, action)))
+            parts += (head, label, b"},")
     else:
         label_of = game.label
         for action in game.legal_actions(state):
-            head = cache.get(action) or _remember(cache, action, _action_head(game, action))
-            parts.append(b"%s%s}" % (head, _encode(label_of(state, action))))
-    return b"[%s]" % b",".join(parts)
+            head = heads.get(action) or _remember(heads, action, _action_head(game, action))
+            parts += (head, _encode(label_of(state, action)), b"},")
+    if parts:
+        parts[-1] = b"}"
+    return b"[%s]" % b"".join(parts)
 
 
 def _may_act(live: LiveMatch, seat: int | None) -> bool:

@@ -28,7 +28,7 @@ class Monolyth(MonolythRules):
     def label(self, state: MonolythState, action: Action) -> Message:
         return narration.label(self, state, action)
 
-    def label_key(self, state: MonolythState, action: Action) -> int | None:
+    def label_key(self, state: MonolythState, action: Action) -> narration.LabelKey:
         return narration.label_key(state, action)
 
     def narrate(
