@@ -64,21 +64,39 @@ def test_states_are_the_same_either_way(table: Table, lanes: dict[str, int]) -> 
         mover = tokens[state["to_move"]]
         for token in (*tokens, None):
             for since in (None, 0, max(state["version"] - 1, 0)):
-                query = {} if since is None else {"since": since}
-                fast = get(url, params=query, headers=auth(token))
-                # an extra parameter (ignored by the route) sends the same request the full way
-                full = get(url, params={**query, "full": 1}, headers=auth(token))
-                assert answer(fast) == answer(full)
-                assert fast.status_code == 200
+                for labels in (None, "inline", "indexed"):
+                    query = {"since": since, "labels": labels}
+                    query = {key: value for key, value in query.items() if value is not None}
+                    fast = get(url, params=query, headers=auth(token))
+                    # an extra parameter (ignored by the route) sends it the full way
+                    full = get(url, params={**query, "full": 1}, headers=auth(token))
+                    assert answer(fast) == answer(full)
+                    assert fast.status_code == 200
         table.play_first_legal(match_id, mover, table.state(match_id, mover))
-    assert lanes["state"] >= 6 * 3 * 3
-    for odd in ("since=-1", "since=x", "since="):
+    assert lanes["state"] >= 6 * 3 * 3 * 3
+    for odd in ("since=-1", "since=x", "since=", "labels=some"):
         refused = get(f"{url}?{odd}", headers=auth(tokens[0]))
         assert refused.status_code == 422 and refused.json()["error"]["code"] == "malformed"
     assert get("/api/matches/nosuch/state").json()["error"]["code"] == "unknown_match"
     assert answer(get(url, headers=auth("wrong"))) == answer(
         get(url, params={"full": 1}, headers=auth("wrong"))
     )
+
+
+def test_indexed_labels_are_each_label_once(table: Table) -> None:
+    match_id = table.create(seats=("human", "human"))
+    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    mover = tokens[table.state(match_id, tokens[0])["to_move"]]
+    inline = table.state(match_id, mover)
+    url = f"/api/matches/{match_id}/state"
+    indexed = table.client.get(url, params={"labels": "indexed"}, headers=auth(mover)).json()
+    labels = indexed.pop("labels")
+    assert "labels" not in inline and len(labels) < len(inline["legal_actions"]) / 3
+    actions = [{**a, "label": labels[a["label"]]} for a in indexed["legal_actions"]]
+    assert {**indexed, "legal_actions": actions} == inline
+    other = tokens[1 - tokens.index(mover)]
+    watching = table.client.get(url, params={"labels": "indexed"}, headers=auth(other)).json()
+    assert watching["legal_actions"] == [] and watching["labels"] == []
 
 
 def test_moves_and_refusals_are_the_same_either_way(table: Table, lanes: dict[str, int]) -> None:

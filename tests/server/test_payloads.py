@@ -1,7 +1,9 @@
-"""The state payload's legal actions: built from kept pieces, the same as built afresh."""
+"""The state payload's legal actions: built from kept pieces, the same as built afresh, with the
+labels in each action or apart (indexed)."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -35,13 +37,22 @@ def test_legal_actions_are_every_legal_action_with_its_id_json_and_label(
     game = get_game(name)
     assert isinstance(game, KeyedLabels) is keyed
     views._action_cache.pop(game.info.name, None)
-    decisions = 0
+    decisions = shared = 0
     for seed in range(3):
         state = game.new_game(players=players, seed=seed)
         rng = random.Random(seed)
         while not game.is_terminal(state) and decisions < 400:
-            encoded = views.legal_actions_json(game, state)
-            assert msgspec.json.decode(encoded) == _afresh(game, state)
+            expected = _afresh(game, state)
+            encoded, no_labels = views.legal_actions_json(game, state)
+            assert msgspec.json.decode(encoded) == expected and no_labels == b"[]"
+            encoded, labels = views.legal_actions_json(game, state, indexed=True)
+            indexed, said = msgspec.json.decode(encoded), msgspec.json.decode(labels)
+            assert [{**a, "label": said[a["label"]]} for a in indexed] == expected
+            assert len({json.dumps(label, sort_keys=True) for label in said}) == len(said)
+            assert {a["label"] for a in indexed} == set(range(len(said)))
+            shared += len(indexed) - len(said)
             decisions += 1
             state = game.apply(state, rng.choice(list(game.legal_actions(state))))
     assert len(views._action_cache[game.info.name]) > 0
+    if keyed:  # Monolyth's placements of a piece at the same levels say the same: sent once
+        assert shared > decisions

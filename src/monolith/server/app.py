@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from urllib.parse import urlencode
 
 from fastapi import Depends, FastAPI, Query, Request, WebSocket
@@ -190,6 +190,8 @@ def json_response(content: bytes, status_code: int = 200) -> Response:
 
 
 Master = Annotated[MatchMaster, Depends(get_master)]
+Labels = Literal["inline", "indexed"]
+"""How a state carries its legal actions' labels: in each action, or apart and indexed."""
 Token = Annotated[str | None, Depends(bearer_token)]
 
 
@@ -439,10 +441,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 "first entry you may not hold (log_from)",
             ),
         ] = None,
+        labels: Annotated[
+            Labels,
+            Query(
+                description="indexed: each legal action's label is an index into the state's "
+                "labels, where each distinct label is sent once (smaller states)"
+            ),
+        ] = "inline",
     ) -> Response:
         """The match as this seat sees it (without a token: as a spectator)."""
         live = await master.get(match_id)
-        return json_response(master.state_json(live, master.optional_seat(live, token), since))
+        seat = master.optional_seat(live, token)
+        indexed = labels == "indexed"
+        return json_response(master.state_json(live, seat, since, indexed=indexed))
 
     @app.post(
         "/api/matches/{match_id}/actions",
@@ -501,10 +512,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return json_response(await master.replay(match_id))
 
     @app.websocket("/ws/matches/{match_id}")
-    async def push(websocket: WebSocket, match_id: str, token: str | None = None) -> None:
+    async def push(
+        websocket: WebSocket, match_id: str, token: str | None = None, labels: Labels = "inline"
+    ) -> None:
         """Sends the seat's state on connect and after every change, and takes its decisions
         (see docs/web-api.md)."""
-        await channel.serve(websocket, websocket.app.state.master, match_id, token)
+        master = websocket.app.state.master
+        await channel.serve(websocket, master, match_id, token, indexed=labels == "indexed")
 
     # Pages ---------------------------------------------------------------------------------------
 

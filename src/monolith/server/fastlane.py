@@ -4,12 +4,12 @@
 requests (a player's every move is one of each), and FastAPI's routing, dependency solving, query
 and body validation and response wrapping cost more CPU than building the answer from the match's
 cache. :class:`FastLane` sits in front of the routes and answers these two when they are plainly
-well-formed: no query but ``since=<digits>``, a small JSON body that reads as ``{"version",
-"action"|"action_id"}``. It does what the FastAPI routes do (the seat token, the ``act`` rate
-limit, the same master calls, errors through the app's own exception handlers), so the answers are
-the same. Anything else (another query, a body that does not read, another content type, HEAD)
-goes on to the FastAPI routes, which stay where they were and are what ``/docs`` describes:
-unusual requests get exactly the errors they always got.
+well-formed: no query but ``since=<digits>`` and ``labels=inline|indexed``, a small JSON body
+that reads as ``{"version", "action"|"action_id"}``. It does what the FastAPI routes do (the seat
+token, the ``act`` rate limit, the same master calls, errors through the app's own exception
+handlers), so the answers are the same. Anything else (another query, a body that does not read,
+another content type, HEAD) goes on to the FastAPI routes, which stay where they were and are what
+``/docs`` describes: unusual requests get exactly the errors they always got.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from monolith.server.throttle import Throttle, client_key
 
 PREFIX = "/api/matches/"
 SINCE = re.compile(rb"since=(\d{1,18})")
+LABELS = {b"labels=inline": False, b"labels=indexed": True}
 LARGEST_FAST_BODY = 2048
 """Bodies up to this size may take the fast lane (an action is a few dozen bytes); larger ones
 (JSON nested deep enough to matter is larger) go the full way."""
@@ -68,6 +69,22 @@ def _match_id(path: str, tail: str) -> str | None:
     return match_id if match_id and "/" not in match_id else None
 
 
+def _state_query(query: bytes) -> tuple[int | None, bool] | None:
+    """``since`` and whether labels are indexed, from a query of at most ``since=<digits>`` and
+    ``labels=inline|indexed``, each once; ``None`` for any other query."""
+    since: int | None = None
+    indexed: bool | None = None
+    for part in query.split(b"&") if query else ():
+        number = SINCE.fullmatch(part)
+        if number is not None and since is None:
+            since = int(number[1])
+        elif part in LABELS and indexed is None:
+            indexed = LABELS[part]
+        else:
+            return None
+    return since, bool(indexed)
+
+
 def _json_content(scope: Scope) -> bool:
     """A body FastAPI would read as JSON with no doubt: no content type, or ``application/json``."""
     content_type = _header(scope, b"content-type")
@@ -84,22 +101,22 @@ class FastLane:
         if scope["type"] == "http":
             method, path = scope["method"], scope["path"]
             if method == "GET" and (match_id := _match_id(path, "/state")) is not None:
-                query = scope["query_string"]
-                since = SINCE.fullmatch(query) if query else None
-                if not query or since is not None:
-                    number = int(since[1]) if since is not None else None
-                    await self._answer(scope, receive, send, self._state(scope, match_id, number))
+                query = _state_query(scope["query_string"])
+                if query is not None:
+                    answer = self._state(scope, match_id, *query)
+                    await self._answer(scope, receive, send, answer)
                     return
             elif method == "POST" and (match_id := _match_id(path, "/actions")) is not None:
                 await self._act(scope, receive, send, match_id)
                 return
         await self.app(scope, receive, send)
 
-    async def _state(self, scope: Scope, match_id: str, since: int | None) -> bytes:
+    async def _state(self, scope: Scope, match_id: str, since: int | None, indexed: bool) -> bytes:
         master: MatchMaster = scope["app"].state.master
         live = await master.get(match_id)
         token = bearer(_header(scope, b"authorization"))
-        return master.state_json(live, master.optional_seat(live, token), since)
+        seat = master.optional_seat(live, token)
+        return master.state_json(live, seat, since, indexed=indexed)
 
     async def _act(self, scope: Scope, receive: Receive, send: Send, match_id: str) -> None:
         body = await _body(receive)

@@ -190,7 +190,9 @@ class MessageOut(BaseModel):
 class LegalAction(BaseModel):
     id: int
     action: dict[str, Any]
-    label: MessageOut
+    label: MessageOut | int = Field(
+        description="the menu entry for the action; with labels=indexed, its index in labels"
+    )
 
 
 class LogEntryOut(BaseModel):
@@ -238,6 +240,11 @@ class StateOut(BaseModel):
         "request said which version it holds (since) and the entries before are unchanged"
     )
     log: list[LogEntryOut] = Field(description="the log from entry log_from on")
+    labels: list[MessageOut] | None = Field(
+        default=None,
+        description="only with labels=indexed: each distinct label of legal_actions once, which "
+        "their label fields index",
+    )
 
 
 class ReplayStep(LogEntryOut):

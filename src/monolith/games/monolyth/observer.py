@@ -10,12 +10,12 @@ browser or a bot can read directly.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import msgspec
 
 from monolith.core import JsonDict, MalformedAction, Rng
-from monolith.games.monolyth.geometry import cells_of, mask_of
+from monolith.games.monolyth.geometry import index_cell, mask_of
 from monolith.games.monolyth.rules import EMPTY, SIDES, Board, MonolythRules, MonolythState
 
 VIEW_PARTS_CACHE = 4096
@@ -29,6 +29,26 @@ def _piece(game: MonolythRules, piece_id: int) -> JsonDict:
     return {"id": piece_id, "colour": game.content.colours[piece.colour], "shape": piece.shape}
 
 
+@cache
+def _cube_table(game: MonolythRules) -> tuple[tuple[JsonDict, ...], ...]:
+    """Every cube a board can hold, ``[colour][cell index]``, as a view shows it."""
+    colours = game.content.colours
+    cells = [index_cell(index) for index in range(64)]
+    return tuple(tuple({"cell": list(c), "colour": name} for c in cells) for name in colours)
+
+
+def _cubes(table: tuple[tuple[JsonDict, ...], ...], masks: tuple[int, ...]) -> list[JsonDict]:
+    """The cubes of a board, colour by colour, lowest cell first."""
+    cubes = []
+    for colour, mask in enumerate(masks):
+        row = table[colour]
+        while mask:
+            low = mask & -mask
+            cubes.append(row[low.bit_length() - 1])
+            mask ^= low
+    return cubes
+
+
 @lru_cache(maxsize=VIEW_PARTS_CACHE)
 def _board(game: MonolythRules, seat: int, board: Board, height: int) -> JsonDict:
     """One seat's board as everyone sees it: a function of the board and the game's height."""
@@ -39,11 +59,7 @@ def _board(game: MonolythRules, seat: int, board: Board, height: int) -> JsonDic
         "seat": seat,
         "board": board.name,
         "edges": {SIDES[s]: colours[c] for s, c in enumerate(board.edges)},
-        "cubes": [
-            {"cell": list(cell), "colour": colours[colour]}
-            for colour, mask in enumerate(board.cubes)
-            for cell in cells_of(mask)
-        ],
+        "cubes": _cubes(_cube_table(game), board.cubes),
         "pieces": [_piece(game, p) for p in board.pieces],
         "prophecies": {
             SIDES[s]: {"value": v, "fulfilled": fulfilled[s], "count": counts[s]}
