@@ -101,3 +101,10 @@ def test_each_menu_entry_says_the_piece_taken_and_the_levels_filled() -> None:
                     assert label == Message("mono-choose-pass")
                 checked += 1
     assert checked > 10_000
+
+
+def test_labelled_actions_are_the_legal_actions_with_their_label_keys() -> None:
+    for seed, players in ((10, 2), (11, 3), (12, 1), (13, 4)):
+        for state in _played(seed, players):
+            expected = [(a, GAME.label_key(state, a)) for a in GAME.legal_actions(state)]
+            assert list(GAME.labelled_actions(state)) == expected

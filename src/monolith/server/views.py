@@ -104,12 +104,15 @@ def legal_actions_json(game: AnyGame, state: Any, *, indexed: bool = False) -> t
     keyed = _keyed.get(game.info.name)
     if keyed is None:
         keyed = _keyed[game.info.name] = isinstance(game, KeyedLabels)
-    label_key = cast(KeyedLabels[Any, Any], game).label_key if keyed else None
     labels = _label_cache.setdefault(game.info.name, {})
-    for action in game.legal_actions(state):
+    pairs: Iterable[tuple[Any, Any]]
+    if keyed:
+        pairs = cast(KeyedLabels[Any, Any], game).labelled_actions(state)
+    else:
+        pairs = ((action, None) for action in game.legal_actions(state))
+    for action, key in pairs:
         head = heads.get(action) or _remember(heads, action, _action_head(game, action))
-        if label_key is not None:
-            key = label_key(state, action)
+        if keyed:
             label = labels.get(key) or _remember(labels, key, _encode(game.label(state, action)))
         else:
             key = label = _encode(game.label(state, action))

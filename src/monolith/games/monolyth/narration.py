@@ -8,6 +8,7 @@ rival took, and when the last round begins.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 from monolith.core.i18n import Arg, Line, Message, Ref, msg, player
@@ -19,6 +20,7 @@ from monolith.games.monolyth.rules import (
     Action,
     MonolythRules,
     MonolythState,
+    Pass,
     Place,
     Swap,
     TakeProphecy,
@@ -91,6 +93,28 @@ def label_key(state: MonolythState, action: Action) -> LabelKey:
         edge = state.boards[state.current].edges[action.side]
         return ("TakeProphecy", action.side, action.value, edge, 0)
     return ("Pass", 0, 0, 0, 0)
+
+
+def labelled_actions(
+    game: MonolythRules, state: MonolythState
+) -> Iterator[tuple[Action, LabelKey]]:
+    """``game.legal_actions(state)``, in order, each with its :func:`label_key`, worked out once
+    per step of the crystal instead of once per action."""
+    if state.over:
+        return
+    found = False
+    for step, piece_id, masks, cells in game.offers(state):
+        for mask in masks:
+            found = True
+            yield Place(step, mask), ("Place", step, piece_id, *_level_range(mask))
+        for cell in cells:
+            found = True
+            yield Swap(step, cell), ("Swap", step, piece_id, *_level_range(1 << cell))
+    for action in game._prophecy_moves(state):
+        found = True
+        yield action, label_key(state, action)
+    if not found:
+        yield Pass(), ("Pass", 0, 0, 0, 0)
 
 
 def label(game: MonolythRules, state: MonolythState, action: Action) -> Message:

@@ -13,7 +13,7 @@ Every ruling here is written down, with its origin, in ``docs/rules/monolyth.md`
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import msgspec
@@ -271,6 +271,19 @@ class MonolythRules:
             yield Pass()
 
     def _moves(self, state: MonolythState) -> Iterator[Action]:
+        for step, _, masks, cells in self.offers(state):
+            for mask in masks:
+                yield Place(step, mask)
+            for cell in cells:
+                yield Swap(step, cell)
+        yield from self._prophecy_moves(state)
+
+    def offers(
+        self, state: MonolythState
+    ) -> Iterator[tuple[int, int, Iterable[int], Iterable[int]]]:
+        """What the pieces near the crystal offer the player to move, step by step (lazily): the
+        step, the piece there, the masks where it may go and the cells where a single cube may go
+        instead (none when no single of its colour is left). Places and swaps in this order."""
         board = state.boards[state.current]
         occupied = board.occupied
         limit = self._limit(state)
@@ -281,11 +294,15 @@ class MonolythRules:
             if piece_id == EMPTY:
                 continue
             piece = pieces[piece_id]
-            for mask in tables[piece.shape].legal(occupied, limit):
-                yield Place(step, mask)
+            masks = tables[piece.shape].legal(occupied, limit)
+            cells: Iterable[int] = ()
             if self._single_for(state, piece.colour) is not None:
-                for mask in tables["SINGLE"].legal(occupied, limit):
-                    yield Swap(step, mask.bit_length() - 1)
+                singles = tables["SINGLE"].legal(occupied, limit)
+                cells = (mask.bit_length() - 1 for mask in singles)
+            yield step, piece_id, masks, cells
+
+    def _prophecy_moves(self, state: MonolythState) -> Iterator[TakeProphecy]:
+        board = state.boards[state.current]
         free_values = sorted(set(state.prophecy_tokens))
         for side in range(4):
             if board.prophecies[side] == 0:
