@@ -5,8 +5,9 @@ checkout's ``src`` folder.
 Meant as ``monolith bench-server --launcher benchmarks/checkout_server.py``, to measure an older
 server (say ``git worktree add /tmp/before <commit>``) with the same players, minutes apart from
 the current one on the same machine: before/after comparisons that do not mix in changes of the
-load generator. The older server answers what it knows of the API (an unknown ``?since=`` is
-ignored; it may not take decisions on its socket, so ``--mode socket-moves`` needs a newer one).
+load generator. The older server answers what it knows of the API (an unknown ``?since=`` or
+``labels=indexed`` is ignored: it sends whole logs or labels inline, as it did for the browser of
+its time; it may not take decisions on its socket, so ``--mode socket-moves`` needs a newer one).
 """
 
 from __future__ import annotations

@@ -107,6 +107,20 @@ def test_a_move_sent_on_the_socket_is_acknowledged_then_pushed(table: Table) -> 
     assert len(table.state(match_id)["log"]) == 2
 
 
+def test_a_socket_asking_for_indexed_labels_gets_them_apart(table: Table) -> None:
+    client: TestClient = table.client  # type: ignore[assignment]
+    match_id, tokens, mover = two_humans(table)
+    url = f"/ws/matches/{match_id}?token={tokens[mover]}&labels=indexed"
+    with client.websocket_connect(url) as connection:
+        indexed = Session(connection).next("state")
+        inline = table.state(match_id, tokens[mover])  # while the seat is connected, as pushed
+    labels = indexed.pop("labels")
+    assert len(labels) < len(inline["legal_actions"])
+    actions = [{**a, "label": labels[a["label"]]} for a in indexed.pop("legal_actions")]
+    assert actions == inline.pop("legal_actions")
+    assert indexed.pop("type") == "state" and indexed == inline
+
+
 def test_undo_leave_and_reclaim_on_the_socket(table: Table) -> None:
     client: TestClient = table.client  # type: ignore[assignment]
     match_id, tokens, _ = two_humans(table)

@@ -391,8 +391,9 @@ class Driver(Protocol):
 class HttpDriver:
     """Per move: GET the state as the seat expected to move (the other seat after each move), GET
     again as the right seat if that was wrong, then POST. Each seat sends the version it last saw
-    (``?since=``), as the browser does, so the log comes as the entries it lacks. A move's round
-    trip runs from its first GET to the POST's answer."""
+    (``?since=``) and asks for the labels apart (``labels=indexed``), as the browser does, so the
+    log comes as the entries it lacks. A move's round trip runs from its first GET to the POST's
+    answer."""
 
     def __init__(self, load: Load, match: Match) -> None:
         self.load = load
@@ -411,7 +412,7 @@ class HttpDriver:
         for _ in range(PLAYERS):
             client, token = self.match.clients[seat], self.match.tokens[seat]
             since = self.seen[seat]
-            query = path if since is None else f"{path}?since={since}"
+            query = f"{path}?labels=indexed" + ("" if since is None else f"&since={since}")
             content, elapsed = await self.load.request(client, "GET", query, token=token)
             self.load.record.state_read(elapsed, len(content))
             state = read_decision(content)
@@ -437,10 +438,10 @@ class HttpDriver:
 
 
 class SocketDriver:
-    """Both seats listen on ``/ws/matches/{id}?token=...``; the seat whose decision a pushed state
-    shows acts on it. A move's round trip runs from sending the action to the next decision's state
-    (or the final one) arriving on a socket. Actions are POSTed (:meth:`send`);
-    :class:`SocketMovesDriver` sends them over the socket instead."""
+    """Both seats listen on ``/ws/matches/{id}?token=...&labels=indexed`` (as the browser does);
+    the seat whose decision a pushed state shows acts on it. A move's round trip runs from sending
+    the action to the next decision's state (or the final one) arriving on a socket. Actions are
+    POSTed (:meth:`send`); :class:`SocketMovesDriver` sends them over the socket instead."""
 
     def __init__(self, load: Load, match: Match) -> None:
         self.load = load
@@ -460,7 +461,7 @@ class SocketDriver:
 
         base = self.load.base_url.replace("http://", "ws://", 1)
         for seat, token in enumerate(self.match.tokens):
-            url = f"{base}/ws/matches/{self.match.match_id}?token={token}"
+            url = f"{base}/ws/matches/{self.match.match_id}?token={token}&labels=indexed"
             try:
                 connection = await connect(url, max_size=None, compression=None)
             except (OSError, WebSocketException) as error:

@@ -8,7 +8,7 @@ from monolith.core.errors import (
     MalformedAction,
     ReplayMismatch,
 )
-from monolith.core.game import AnyGame, Game, GameInfo, JsonDict, RuleOption
+from monolith.core.game import AnyGame, Game, GameInfo, JsonDict, KeyedLabels, RuleOption
 from monolith.core.record import MatchRecord, legal_action_ids, record_of, replay, state_hash
 from monolith.core.rng import Rng
 
@@ -21,6 +21,7 @@ __all__ = [
     "GameInfo",
     "IllegalAction",
     "JsonDict",
+    "KeyedLabels",
     "MalformedAction",
     "MatchRecord",
     "ReplayMismatch",

@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from urllib.parse import urlencode
 
 from fastapi import Depends, FastAPI, Query, Request, WebSocket
@@ -32,6 +32,7 @@ from monolith.games import registry
 from monolith.server import channel, logs
 from monolith.server.bots import bot_catalog
 from monolith.server.coach import Coach
+from monolith.server.fastlane import FastLane, bearer
 from monolith.server.listing import DEFAULT_PAGE, MAX_PAGE, decode_cursor, encode_cursor
 from monolith.server.live import ApiError
 from monolith.server.master import MatchMaster
@@ -170,11 +171,7 @@ class SeatToken(HTTPBearer):
     a request neither validates a header parameter nor hops to a worker thread and back."""
 
     async def __call__(self, request: HTTPConnection) -> str | None:  # type: ignore[override]
-        authorization = request.headers.get("authorization")
-        if authorization is None:
-            return None
-        scheme, _, token = authorization.partition(" ")
-        return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+        return bearer(request.headers.get("authorization"))
 
 
 bearer_token = SeatToken(
@@ -202,6 +199,8 @@ def get_coach(request: Request) -> Coach:
 
 Master = Annotated[MatchMaster, Depends(get_master)]
 CoachDep = Annotated[Coach, Depends(get_coach)]
+Labels = Literal["inline", "indexed"]
+"""How a state carries its legal actions' labels: in each action, or apart and indexed."""
 Token = Annotated[str | None, Depends(bearer_token)]
 
 
@@ -459,10 +458,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 "first entry you may not hold (log_from)",
             ),
         ] = None,
+        labels: Annotated[
+            Labels,
+            Query(
+                description="indexed: each legal action's label is an index into the state's "
+                "labels, where each distinct label is sent once (smaller states)"
+            ),
+        ] = "inline",
     ) -> Response:
         """The match as this seat sees it (without a token: as a spectator)."""
         live = await master.get(match_id)
-        return json_response(master.state_json(live, master.optional_seat(live, token), since))
+        seat = master.optional_seat(live, token)
+        indexed = labels == "indexed"
+        return json_response(master.state_json(live, seat, since, indexed=indexed))
 
     @app.post(
         "/api/matches/{match_id}/actions",
@@ -553,10 +561,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return await coach.review(match_id, token)
 
     @app.websocket("/ws/matches/{match_id}")
-    async def push(websocket: WebSocket, match_id: str, token: str | None = None) -> None:
+    async def push(
+        websocket: WebSocket, match_id: str, token: str | None = None, labels: Labels = "inline"
+    ) -> None:
         """Sends the seat's state on connect and after every change, and takes its decisions
         (see docs/web-api.md)."""
-        await channel.serve(websocket, websocket.app.state.master, match_id, token)
+        master = websocket.app.state.master
+        await channel.serve(websocket, master, match_id, token, indexed=labels == "indexed")
 
     # Pages ---------------------------------------------------------------------------------------
 
@@ -572,6 +583,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for path in ("/", "/join/{match_id}/{seat}", "/watch/{match_id}", "/replay/{match_id}"):
         app.add_api_route(path, index_page, methods=["GET"], include_in_schema=False)
 
+    app.add_middleware(FastLane)  # inside BodyLimit: the bodies it reads were measured already
     app.add_middleware(
         BodyLimit, limit=settings.max_body_bytes, timeout=settings.body_timeout_seconds
     )

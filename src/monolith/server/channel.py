@@ -129,7 +129,11 @@ async def _send(websocket: WebSocket, data: bytes) -> None:
 
 
 async def _push(
-    websocket: WebSocket, master: MatchMaster, live: LiveMatch, connection: Connection
+    websocket: WebSocket,
+    master: MatchMaster,
+    live: LiveMatch,
+    connection: Connection,
+    indexed: bool,
 ) -> None:
     """Send queued messages, then the freshest state whenever the match changed."""
     while True:
@@ -141,15 +145,22 @@ async def _push(
                 await _send(websocket, message)
         if connection.sent_revision != live.revision:
             revision, version = live.revision, live.version
-            data = master.state_json(live, connection.seat, connection.sent_version, push=True)
+            seat, since = connection.seat, connection.sent_version
+            data = master.state_json(live, seat, since, push=True, indexed=indexed)
             connection.sent_revision, connection.sent_version = revision, version
             await _send(websocket, data)
 
 
 async def serve(
-    websocket: WebSocket, master: MatchMaster, match_id: str, token: str | None
+    websocket: WebSocket,
+    master: MatchMaster,
+    match_id: str,
+    token: str | None,
+    *,
+    indexed: bool = False,
 ) -> None:
-    """One socket, from its handshake to its end."""
+    """One socket, from its handshake to its end; ``indexed``: states carry their legal actions'
+    labels apart (``?labels=indexed``)."""
     await websocket.accept()
     try:
         live = await master.get(match_id)
@@ -162,7 +173,9 @@ async def serve(
         await _send(websocket, _encode({"type": "error", "error": detail}))
         await websocket.close(code=4000 + error.status, reason=error.code)
         return
-    pusher = asyncio.get_running_loop().create_task(_push(websocket, master, live, connection))
+    pusher = asyncio.get_running_loop().create_task(
+        _push(websocket, master, live, connection, indexed)
+    )
     try:
         while True:
             message = await websocket.receive()

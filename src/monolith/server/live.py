@@ -89,14 +89,15 @@ class StateCache:
     version: int = -1
     """The version ``views`` and ``legal`` were built for."""
     views: dict[int | None, bytes] = field(default_factory=dict)
-    legal: bytes | None = None
-    """The legal actions of the seat to move, with ids and labels."""
+    legal: dict[bool, tuple[bytes, bytes]] = field(default_factory=dict)
+    """The legal actions of the seat to move, with ids and labels, and the labels apart, by
+    whether the labels are indexed (see ``views.legal_actions_json``)."""
     key: tuple[int, int] = (-1, -1)
     """The (revision, presence) ``heads`` and ``messages`` were built for."""
-    heads: dict[int | None, bytes] = field(default_factory=dict)
-    """Each reader's state without its log."""
-    messages: dict[tuple[bool, int | None, int], bytes] = field(default_factory=dict)
-    """Encoded states by (for the socket, reader, first log entry sent)."""
+    heads: dict[tuple[int | None, bool], bytes] = field(default_factory=dict)
+    """Each reader's state without its log, by (reader, labels indexed)."""
+    messages: dict[tuple[bool, int | None, int, bool], bytes] = field(default_factory=dict)
+    """Encoded states by (for the socket, reader, first log entry sent, labels indexed)."""
     entries: dict[int | None, list[bytes]] = field(default_factory=dict)
     """Each reader's encoded log entries, in log order."""
 

@@ -297,10 +297,18 @@ class MatchMaster:
         return None if not token else self.seat_of(live, token)
 
     def state_json(
-        self, live: LiveMatch, seat: int | None, since: int | None = None, *, push: bool = False
+        self,
+        live: LiveMatch,
+        seat: int | None,
+        since: int | None = None,
+        *,
+        push: bool = False,
+        indexed: bool = False,
     ) -> bytes:
-        """``seat``'s state as JSON, with the log entries newer than version ``since``."""
-        return state_json(live, seat, self.hub.connected_seats(live.id), since, push=push)
+        """``seat``'s state as JSON, with the log entries newer than version ``since`` (and the
+        legal actions' labels apart if ``indexed``)."""
+        connected = self.hub.connected_seats(live.id)
+        return state_json(live, seat, connected, since, push=push, indexed=indexed)
 
     async def replay(self, match_id: str) -> bytes:
         live = await self.get(match_id)

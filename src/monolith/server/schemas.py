@@ -197,7 +197,9 @@ class MessageOut(BaseModel):
 class LegalAction(BaseModel):
     id: int
     action: dict[str, Any]
-    label: MessageOut
+    label: MessageOut | int = Field(
+        description="the menu entry for the action; with labels=indexed, its index in labels"
+    )
 
 
 class LogEntryOut(BaseModel):
@@ -246,6 +248,11 @@ class StateOut(BaseModel):
     )
     log: list[LogEntryOut] = Field(description="the log from entry log_from on")
     hints: bool = Field(description="whether this match's players may ask the coach for hints")
+    labels: list[MessageOut] | None = Field(
+        default=None,
+        description="only with labels=indexed: each distinct label of legal_actions once, which "
+        "their label fields index",
+    )
 
 
 class ReplayStep(LogEntryOut):

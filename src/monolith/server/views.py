@@ -13,11 +13,11 @@ game's public variant or nothing (``Line.for_reader``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 
-from monolith.core import AnyGame, JsonDict
+from monolith.core import AnyGame, JsonDict, KeyedLabels
 from monolith.core.i18n import Line, Message
 from monolith.server.bots import bot_family
 from monolith.server.live import LiveMatch, LogEntry, StateCache
@@ -64,35 +64,68 @@ def seats_payload(live: LiveMatch, connected: set[int]) -> list[JsonDict]:
     ]
 
 
-ACTION_HEADS_LIMIT = 100_000
-"""How many legal actions' encoded ids and JSON are kept per game; the cache starts over past it."""
+ACTION_CACHE_LIMIT = 100_000
+"""How many encoded actions (and labels) are kept per game; a cache starts over past it."""
 
 _encode = msgspec.json.Encoder().encode
-_action_heads: dict[str, dict[Any, bytes]] = {}
+_action_cache: dict[str, dict[Any, bytes]] = {}
+_label_cache: dict[str, dict[Any, bytes]] = {}
+_keyed: dict[str, bool] = {}
 
 
-def _action_head(game: AnyGame, heads: dict[Any, bytes], action: Any) -> bytes:
-    """``{"id": ..., "action": ..., "label":`` for an action: a function of the action alone, so
-    it is encoded once for every state and match it is legal in."""
+def _remember(cache: dict[Any, bytes], key: Any, encoded: bytes) -> bytes:
+    if len(cache) >= ACTION_CACHE_LIMIT:
+        cache.clear()
+    cache[key] = encoded
+    return encoded
+
+
+def _action_head(game: AnyGame, action: Any) -> bytes:
+    """``{"id": ..., "action": ..., "label":`` for an action: a function of the action alone."""
     action_id, data = game.action_to_id(action), _encode(game.action_to_json(action))
-    head = b'{"id":%d,"action":%s,"label":' % (action_id, data)
-    if len(heads) >= ACTION_HEADS_LIMIT:
-        heads.clear()
-    heads[action] = head
-    return head
+    return b'{"id":%d,"action":%s,"label":' % (action_id, data)
 
 
-def legal_actions_json(game: AnyGame, state: Any) -> bytes:
-    """The legal actions of the seat to move in ``state``, each with its id, JSON and label."""
-    heads = _action_heads.setdefault(game.info.name, {})
-    label = game.label
+_NUMBERS = tuple(b"%d" % n for n in range(1024))
+
+
+def legal_actions_json(game: AnyGame, state: Any, *, indexed: bool = False) -> tuple[bytes, bytes]:
+    """The legal actions of the seat to move in ``state``, each with its id, JSON and label, and
+    (``indexed``) the labels they say: then each action's ``label`` is an index into them, and a
+    label said by many actions (the placements of one piece at the same levels) is sent once.
+
+    An action's id and JSON are encoded once for every state and match it is legal in; so is each
+    distinct label of a game with keyed labels (:class:`KeyedLabels`), where any other game gets
+    its labels built and encoded per state."""
+    heads = _action_cache.setdefault(game.info.name, {})
     parts: list[bytes] = []
-    for action in game.legal_actions(state):
-        head = heads.get(action) or _action_head(game, heads, action)
-        parts += (head, _encode(label(state, action)), b"},")
+    order: dict[Any, int] = {}
+    said: list[bytes] = []
+    keyed = _keyed.get(game.info.name)
+    if keyed is None:
+        keyed = _keyed[game.info.name] = isinstance(game, KeyedLabels)
+    labels = _label_cache.setdefault(game.info.name, {})
+    pairs: Iterable[tuple[Any, Any]]
+    if keyed:
+        pairs = cast(KeyedLabels[Any, Any], game).labelled_actions(state)
+    else:
+        pairs = ((action, None) for action in game.legal_actions(state))
+    for action, key in pairs:
+        head = heads.get(action) or _remember(heads, action, _action_head(game, action))
+        if keyed:
+            label = labels.get(key) or _remember(labels, key, _encode(game.label(state, action)))
+        else:
+            key = label = _encode(game.label(state, action))
+        if indexed:
+            index = order.get(key)
+            if index is None:
+                index = order[key] = len(said)
+                said.append(label)
+            label = _NUMBERS[index] if index < len(_NUMBERS) else b"%d" % index
+        parts += (head, label, b"},")
     if parts:
         parts[-1] = b"}"
-    return b"[%s]" % b"".join(parts)
+    return b"[%s]" % b"".join(parts), b"[%s]" % b",".join(said)
 
 
 def _may_act(live: LiveMatch, seat: int | None) -> bool:
@@ -108,7 +141,8 @@ def _version_pieces(live: LiveMatch) -> StateCache:
     """The cache, with its pieces that hold for one version emptied if the version moved on."""
     cache = live.cache
     if cache.version != live.version:
-        cache.version, cache.legal = live.version, None
+        cache.version = live.version
+        cache.legal.clear()
         cache.views.clear()
     return cache
 
@@ -121,13 +155,14 @@ def _view_json(live: LiveMatch, seat: int | None) -> bytes:
     return view
 
 
-def _legal_json(live: LiveMatch, seat: int | None) -> bytes:
+def _legal_json(live: LiveMatch, seat: int | None, indexed: bool) -> tuple[bytes, bytes]:
     if not _may_act(live, seat):
-        return b"[]"
+        return b"[]", b"[]"
     cache = _version_pieces(live)
-    if cache.legal is None:
-        cache.legal = legal_actions_json(live.game, live.state)
-    return cache.legal
+    legal = cache.legal.get(indexed)
+    if legal is None:
+        legal = cache.legal[indexed] = legal_actions_json(live.game, live.state, indexed=indexed)
+    return legal
 
 
 def _entries_json(live: LiveMatch, seat: int | None) -> list[bytes]:
@@ -144,8 +179,9 @@ def forget_log_from(live: LiveMatch, index: int) -> None:
         del entries[index:]
 
 
-def _head(live: LiveMatch, seat: int | None, connected: set[int]) -> bytes:
-    """Everything of ``seat``'s state but the log, as a JSON object."""
+def _head(live: LiveMatch, seat: int | None, connected: set[int], indexed: bool) -> bytes:
+    """Everything of ``seat``'s state but the log, as a JSON object; ``indexed``: with the labels
+    of the legal actions apart (``labels``), each action's label an index into them."""
     game, state = live.game, live.state
     to_move = live.to_move()
     clock = None
@@ -156,36 +192,45 @@ def _head(live: LiveMatch, seat: int | None, connected: set[int]) -> bytes:
     result = None
     if live.status == "finished":
         result = {"scores": list(game.scores(state)), "ranking": list(game.ranking(state))}
-    return _encode(
-        {
-            "match_id": live.id,
-            "game": game.info.name,
-            "title": game.info.title,
-            "players": live.players,
-            "options": live.options,
-            "version": live.version,
-            "status": live.status,
-            "seat": seat,
-            "seats": seats_payload(live, connected),
-            "view": msgspec.Raw(_view_json(live, seat)),
-            "to_move": to_move,
-            "legal_actions": msgspec.Raw(_legal_json(live, seat)),
-            "can_undo": blocked is None,
-            "undo_blocked": blocked.message if blocked is not None else None,
-            "clock": clock,
-            "intro": readable(live.intro, seat),
-            "result": result,
-            "hints": live.hints,
-        }
-    )
+    legal, labels = _legal_json(live, seat, indexed)
+    payload: JsonDict = {
+        "match_id": live.id,
+        "game": game.info.name,
+        "title": game.info.title,
+        "players": live.players,
+        "options": live.options,
+        "version": live.version,
+        "status": live.status,
+        "seat": seat,
+        "seats": seats_payload(live, connected),
+        "view": msgspec.Raw(_view_json(live, seat)),
+        "to_move": to_move,
+        "legal_actions": msgspec.Raw(legal),
+        "can_undo": blocked is None,
+        "undo_blocked": blocked.message if blocked is not None else None,
+        "clock": clock,
+        "intro": readable(live.intro, seat),
+        "result": result,
+        "hints": live.hints,
+    }
+    if indexed:
+        payload["labels"] = msgspec.Raw(labels)
+    return _encode(payload)
 
 
 def state_json(
-    live: LiveMatch, seat: int | None, connected: set[int], since: int | None, *, push: bool
+    live: LiveMatch,
+    seat: int | None,
+    connected: set[int],
+    since: int | None,
+    *,
+    push: bool,
+    indexed: bool = False,
 ) -> bytes:
     """``seat``'s state (``None``: a spectator) as JSON, with the log entries from the first one a
     client that saw version ``since`` may not hold (``log_from``); ``push`` adds ``"type":
-    "state"`` for the socket. Each distinct answer is encoded once per change of the match and
+    "state"`` for the socket; ``indexed`` sends the legal actions' labels apart (see
+    :func:`legal_actions_json`). Each distinct answer is encoded once per change of the match and
     shared by every client that asks for it (all spectators, every poll of a seat)."""
     cache = live.cache
     key = (live.revision, live.presence)
@@ -194,12 +239,12 @@ def state_json(
         cache.heads.clear()
         cache.messages.clear()
     log_from = live.kept_log(since)
-    found = cache.messages.get((push, seat, log_from))
+    found = cache.messages.get((push, seat, log_from, indexed))
     if found is not None:
         return found
-    head = cache.heads.get(seat)
+    head = cache.heads.get((seat, indexed))
     if head is None:
-        head = cache.heads[seat] = _head(live, seat, connected)
+        head = cache.heads[(seat, indexed)] = _head(live, seat, connected, indexed)
     entries = _entries_json(live, seat)[log_from:]
     found = b'%s%s,"log_from":%d,"log":[%s]}' % (
         b'{"type":"state",' if push else b"{",
@@ -207,7 +252,7 @@ def state_json(
         log_from,
         b",".join(entries),
     )
-    cache.messages[(push, seat, log_from)] = found
+    cache.messages[(push, seat, log_from, indexed)] = found
     return found
 
 

@@ -3,7 +3,7 @@ observer) and read (the narration and its messages)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache
 from pathlib import Path
 
@@ -16,7 +16,8 @@ MESSAGES = Path(__file__).parent / "messages"
 
 
 class Monolyth(MonolythRules):
-    """Monolyth's rules behind the shared :class:`monolith.core.Game` protocol."""
+    """Monolyth's rules behind the shared :class:`monolith.core.Game` protocol (and
+    :class:`monolith.core.KeyedLabels`)."""
 
     def view(self, state: MonolythState, player: int | None) -> JsonDict:
         return observer.observe(self, state, player)
@@ -26,6 +27,12 @@ class Monolyth(MonolythRules):
 
     def label(self, state: MonolythState, action: Action) -> Message:
         return narration.label(self, state, action)
+
+    def label_key(self, state: MonolythState, action: Action) -> narration.LabelKey:
+        return narration.label_key(state, action)
+
+    def labelled_actions(self, state: MonolythState) -> Iterator[tuple[Action, narration.LabelKey]]:
+        return narration.labelled_actions(self, state)
 
     def narrate(
         self, before: MonolythState, action: Action, after: MonolythState

@@ -144,7 +144,7 @@ def placements(
 class PlacementTable:
     """Every in-bounds placement of one shape on a 4x4x4 grid, as ``(mask, support)`` pairs."""
 
-    __slots__ = ("entries", "masks")
+    __slots__ = ("_under", "entries", "masks")
 
     def __init__(self, shape: Iterable[Cell]) -> None:
         entries = sorted(
@@ -156,13 +156,18 @@ class PlacementTable:
         )
         self.entries: tuple[tuple[int, int], ...] = tuple((m, support_needed(m)) for m in entries)
         self.masks: frozenset[int] = frozenset(entries)
+        self._under: dict[int, tuple[tuple[int, int], ...]] = {}
 
-    def legal(self, occupied: int, limit: int) -> Iterator[int]:
-        """Masks of the legal placements on a building ``occupied`` under the ``limit`` mask."""
+    def legal(self, occupied: int, limit: int) -> list[int]:
+        """Masks of the legal placements on a building ``occupied`` under the ``limit`` mask.
+
+        A list, built in one comprehension over the entries under ``limit`` (kept per limit): the
+        web table lists every legal action of every decision."""
+        entries = self._under.get(limit)
+        if entries is None:
+            entries = self._under[limit] = tuple(e for e in self.entries if e[0] <= limit)
         free = ~occupied
-        for mask, support in self.entries:
-            if mask <= limit and mask & occupied == 0 and support & free == 0:
-                yield mask
+        return [mask for mask, support in entries if not mask & occupied and not support & free]
 
 
 def wall_mask(side: int, height: int) -> int:

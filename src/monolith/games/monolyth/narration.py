@@ -8,7 +8,7 @@ rival took, and when the last round begins.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator
 from functools import lru_cache
 
 from monolith.core.i18n import Arg, Line, Message, Ref, msg, player
@@ -20,6 +20,7 @@ from monolith.games.monolyth.rules import (
     Action,
     MonolythRules,
     MonolythState,
+    Pass,
     Place,
     Swap,
     TakeProphecy,
@@ -36,18 +37,25 @@ def piece_args(game: MonolythRules, piece_id: int) -> dict[str, Arg]:
 
 
 @lru_cache(maxsize=8192)
-def _levels(mask: int) -> Mapping[str, Arg]:
-    """The levels a placement fills: ``low`` and ``high`` (1 is the bottom) and ``span``.
+def _level_range(mask: int) -> tuple[int, int]:
+    """The lowest and highest level a placement fills (1 is the bottom): a function of its cells
+    alone, kept for the labels of every legal action of every decision."""
+    levels = [z + 1 for _, _, z in cells_of(mask)]
+    return min(levels), max(levels)
 
-    Cached: the web table labels every legal action of every decision, and a placement's levels
-    depend on its cells alone. Read-only (callers spread it into their own arguments)."""
-    levels = sorted({z + 1 for _, _, z in cells_of(mask)})
-    return {"low": levels[0], "high": levels[-1], "span": levels[-1] - levels[0] + 1}
+
+def _levels(mask: int) -> dict[str, Arg]:
+    """The levels a placement fills: ``low`` and ``high`` (1 is the bottom) and their ``span``."""
+    low, high = _level_range(mask)
+    return {"low": low, "high": high, "span": high - low + 1}
 
 
 def _taken(game: MonolythRules, state: MonolythState, action: Place | Swap) -> dict[str, Arg]:
-    piece_id = state.ring[(state.crystal + action.step) % RING_SPACES]
-    args: dict[str, Arg] = {"steps": action.step}
+    return _piece_taken(game, action.step, state.ring[(state.crystal + action.step) % RING_SPACES])
+
+
+def _piece_taken(game: MonolythRules, step: int, piece_id: int) -> dict[str, Arg]:
+    args: dict[str, Arg] = {"steps": step}
     if piece_id != EMPTY:
         args.update(piece_args(game, piece_id))
     return args
@@ -56,25 +64,76 @@ def _taken(game: MonolythRules, state: MonolythState, action: Place | Swap) -> d
 def _prophecy(game: MonolythRules, state: MonolythState, action: TakeProphecy) -> dict[str, Arg]:
     """The token's ``value``, its ``side`` and the colour printed on that ``edge``."""
     edge = state.boards[state.current].edges[action.side]
+    return _prophecy_args(game, action.side, action.value, edge)
+
+
+def _prophecy_args(game: MonolythRules, side: int, value: int, edge: int) -> dict[str, Arg]:
     return {
-        "value": action.value,
-        "side": Ref("side", SIDES[action.side]),
+        "value": value,
+        "side": Ref("side", SIDES[side]),
         "edge": Ref("colour", game.content.colours[edge]),
     }
 
 
+LabelKey = tuple[str, int, int, int, int]
+"""What a menu entry says, as plain values: see :func:`label_key`."""
+
+
+def label_key(state: MonolythState, action: Action) -> LabelKey:
+    """What the menu entry for ``action`` says, before it is a message: for a placement or a swap
+    the steps, the piece taken (by id) and the levels filled, for a prophecy its side, value and
+    edge colour. Many actions of a decision say the same (the placements of one piece at the same
+    levels), and their entry is built once (:func:`label` is a function of this key alone)."""
+    if isinstance(action, Place | Swap):
+        piece = state.ring[(state.crystal + action.step) % RING_SPACES]
+        cells = action.cells if isinstance(action, Place) else 1 << action.cell
+        low, high = _level_range(cells)
+        return (type(action).__name__, action.step, piece, low, high)
+    if isinstance(action, TakeProphecy):
+        edge = state.boards[state.current].edges[action.side]
+        return ("TakeProphecy", action.side, action.value, edge, 0)
+    return ("Pass", 0, 0, 0, 0)
+
+
+def labelled_actions(
+    game: MonolythRules, state: MonolythState
+) -> Iterator[tuple[Action, LabelKey]]:
+    """``game.legal_actions(state)``, in order, each with its :func:`label_key`, worked out once
+    per step of the crystal instead of once per action."""
+    if state.over:
+        return
+    found = False
+    for step, piece_id, masks, cells in game.offers(state):
+        for mask in masks:
+            found = True
+            yield Place(step, mask), ("Place", step, piece_id, *_level_range(mask))
+        for cell in cells:
+            found = True
+            yield Swap(step, cell), ("Swap", step, piece_id, *_level_range(1 << cell))
+    for action in game._prophecy_moves(state):
+        found = True
+        yield action, label_key(state, action)
+    if not found:
+        yield Pass(), ("Pass", 0, 0, 0, 0)
+
+
 def label(game: MonolythRules, state: MonolythState, action: Action) -> Message:
     """The menu entry for ``action``: what the player to move would do."""
-    if isinstance(action, Place):
-        return Message(
-            "mono-choose-place", {**_taken(game, state, action), **_levels(action.cells)}
-        )
-    if isinstance(action, Swap):
-        args = {**_taken(game, state, action), **_levels(1 << action.cell)}
-        return Message("mono-choose-swap", args)
-    if isinstance(action, TakeProphecy):
-        return Message("mono-choose-prophecy", _prophecy(game, state, action))
-    return msg("mono-choose-pass")
+    return _label(game, label_key(state, action))
+
+
+@lru_cache(maxsize=8192)
+def _label(game: MonolythRules, key: LabelKey) -> Message:
+    """The menu entry a :func:`label_key` stands for (kept: a message is read, never changed)."""
+    kind = key[0]
+    if kind == "TakeProphecy":
+        _, side, value, edge, _ = key
+        return Message("mono-choose-prophecy", _prophecy_args(game, side, value, edge))
+    if kind == "Pass":
+        return msg("mono-choose-pass")
+    _, step, piece_id, low, high = key
+    args = {**_piece_taken(game, step, piece_id), "low": low, "high": high, "span": high - low + 1}
+    return Message("mono-choose-place" if kind == "Place" else "mono-choose-swap", args)
 
 
 def narrate(

@@ -10,54 +10,91 @@ browser or a bot can read directly.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache, lru_cache
 
 import msgspec
 
 from monolith.core import JsonDict, MalformedAction, Rng
-from monolith.games.monolyth.geometry import cells_of, mask_of
+from monolith.games.monolyth.geometry import index_cell, mask_of
 from monolith.games.monolyth.rules import EMPTY, SIDES, Board, MonolythRules, MonolythState
 
+VIEW_PARTS_CACHE = 4096
+"""Boards, pieces and boxes kept as view parts: a board's part is reused until its player moves
+(the other seats' views of a version, the next versions' views), so a few per running match."""
 
+
+@lru_cache(maxsize=VIEW_PARTS_CACHE)
 def _piece(game: MonolythRules, piece_id: int) -> JsonDict:
     piece = game.content.pieces[piece_id]
     return {"id": piece_id, "colour": game.content.colours[piece.colour], "shape": piece.shape}
 
 
+@cache
+def _cube_table(game: MonolythRules) -> tuple[tuple[JsonDict, ...], ...]:
+    """Every cube a board can hold, ``[colour][cell index]``, as a view shows it."""
+    colours = game.content.colours
+    cells = [index_cell(index) for index in range(64)]
+    return tuple(tuple({"cell": list(c), "colour": name} for c in cells) for name in colours)
+
+
+def _cubes(table: tuple[tuple[JsonDict, ...], ...], masks: tuple[int, ...]) -> list[JsonDict]:
+    """The cubes of a board, colour by colour, lowest cell first."""
+    cubes = []
+    for colour, mask in enumerate(masks):
+        row = table[colour]
+        while mask:
+            low = mask & -mask
+            cubes.append(row[low.bit_length() - 1])
+            mask ^= low
+    return cubes
+
+
+@lru_cache(maxsize=VIEW_PARTS_CACHE)
+def _board(game: MonolythRules, seat: int, board: Board, height: int) -> JsonDict:
+    """One seat's board as everyone sees it: a function of the board and the game's height."""
+    colours = game.content.colours
+    fulfilled = game.board_fulfilled(board, height)
+    counts = game.board_wall_counts(board, height)
+    return {
+        "seat": seat,
+        "board": board.name,
+        "edges": {SIDES[s]: colours[c] for s, c in enumerate(board.edges)},
+        "cubes": _cubes(_cube_table(game), board.cubes),
+        "pieces": [_piece(game, p) for p in board.pieces],
+        "prophecies": {
+            SIDES[s]: {"value": v, "fulfilled": fulfilled[s], "count": counts[s]}
+            for s, v in enumerate(board.prophecies)
+            if v
+        },
+        "walls": {SIDES[s]: counts[s] for s in range(4)},
+        "level_tokens": list(board.level_tokens),
+        "levels_done": board.levels_done,
+        "structure_token": board.structure_token,
+        "score": game.board_score(board, height),
+    }
+
+
+@lru_cache(maxsize=VIEW_PARTS_CACHE)
+def _box(game: MonolythRules, box: tuple[int, ...]) -> list[JsonDict]:
+    """What is left in the box, by colour and shape, with counts."""
+    content = game.content
+    kinds = Counter(
+        (content.colours[content.pieces[p].colour], content.pieces[p].shape) for p in box
+    )
+    return [
+        {"colour": colour, "shape": shape, "count": n}
+        for (colour, shape), n in sorted(kinds.items())
+    ]
+
+
 def observe(game: MonolythRules, state: MonolythState, player: int | None) -> JsonDict:
-    """The view of ``player`` (``None`` for a spectator); identical here, as nothing is secret."""
+    """The view of ``player`` (``None`` for a spectator); identical here, as nothing is secret.
+
+    Parts of it (boards, pieces, the box) are kept and shared between views while they do not
+    change: a view is read, never changed in place."""
     content = game.content
     card = content.cards[state.card]
-    boards = []
-    for seat, board in enumerate(state.boards):
-        fulfilled = game.fulfilled(state, seat)
-        counts = game.wall_counts(state, seat)
-        cubes = [
-            {"cell": list(cell), "colour": content.colours[colour]}
-            for colour, mask in enumerate(board.cubes)
-            for cell in cells_of(mask)
-        ]
-        boards.append(
-            {
-                "seat": seat,
-                "board": board.name,
-                "edges": {SIDES[s]: content.colours[c] for s, c in enumerate(board.edges)},
-                "cubes": cubes,
-                "pieces": [_piece(game, p) for p in board.pieces],
-                "prophecies": {
-                    SIDES[s]: {"value": v, "fulfilled": fulfilled[s], "count": counts[s]}
-                    for s, v in enumerate(board.prophecies)
-                    if v
-                },
-                "walls": {SIDES[s]: counts[s] for s in range(4)},
-                "level_tokens": list(board.level_tokens),
-                "levels_done": board.levels_done,
-                "structure_token": board.structure_token,
-                "score": game.score(state, seat),
-            }
-        )
-    box = Counter(
-        (content.colours[content.pieces[p].colour], content.pieces[p].shape) for p in state.box
-    )
+    boards = [_board(game, seat, board, state.height) for seat, board in enumerate(state.boards)]
     supply = Counter(content.colours[content.pieces[p].colour] for p in state.supply)
     return {
         "game": game.info.name,
@@ -78,10 +115,7 @@ def observe(game: MonolythRules, state: MonolythState, player: int | None) -> Js
         },
         "crystal": state.crystal,
         "ring": [None if p == EMPTY else _piece(game, p) for p in state.ring],
-        "box": [
-            {"colour": colour, "shape": shape, "count": n}
-            for (colour, shape), n in sorted(box.items())
-        ],
+        "box": _box(game, state.box),
         "box_size": len(state.box),
         "supply": {colour: supply.get(colour, 0) for colour in content.colours},
         "removed": len(state.removed),

@@ -13,7 +13,7 @@ Every ruling here is written down, with its origin, in ``docs/rules/monolyth.md`
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import msgspec
@@ -271,6 +271,19 @@ class MonolythRules:
             yield Pass()
 
     def _moves(self, state: MonolythState) -> Iterator[Action]:
+        for step, _, masks, cells in self.offers(state):
+            for mask in masks:
+                yield Place(step, mask)
+            for cell in cells:
+                yield Swap(step, cell)
+        yield from self._prophecy_moves(state)
+
+    def offers(
+        self, state: MonolythState
+    ) -> Iterator[tuple[int, int, Iterable[int], Iterable[int]]]:
+        """What the pieces near the crystal offer the player to move, step by step (lazily): the
+        step, the piece there, the masks where it may go and the cells where a single cube may go
+        instead (none when no single of its colour is left). Places and swaps in this order."""
         board = state.boards[state.current]
         occupied = board.occupied
         limit = self._limit(state)
@@ -281,11 +294,15 @@ class MonolythRules:
             if piece_id == EMPTY:
                 continue
             piece = pieces[piece_id]
-            for mask in tables[piece.shape].legal(occupied, limit):
-                yield Place(step, mask)
+            masks = tables[piece.shape].legal(occupied, limit)
+            cells: Iterable[int] = ()
             if self._single_for(state, piece.colour) is not None:
-                for mask in tables["SINGLE"].legal(occupied, limit):
-                    yield Swap(step, mask.bit_length() - 1)
+                singles = tables["SINGLE"].legal(occupied, limit)
+                cells = (mask.bit_length() - 1 for mask in singles)
+            yield step, piece_id, masks, cells
+
+    def _prophecy_moves(self, state: MonolythState) -> Iterator[TakeProphecy]:
+        board = state.boards[state.current]
         free_values = sorted(set(state.prophecy_tokens))
         for side in range(4):
             if board.prophecies[side] == 0:
@@ -505,25 +522,33 @@ class MonolythRules:
     def wall_counts(self, state: MonolythState, seat: int) -> tuple[int, int, int, int]:
         """Cubes of each side's edge colour standing in that side's wall: what a prophecy on the
         side counts."""
-        board = state.boards[seat]
-        walls = self._walls[state.height]
-        counts = [(board.cubes[board.edges[side]] & walls[side]).bit_count() for side in range(4)]
-        return counts[0], counts[1], counts[2], counts[3]
+        return self.board_wall_counts(state.boards[seat], state.height)
 
     def fulfilled(self, state: MonolythState, seat: int) -> tuple[bool, bool, bool, bool]:
         """Whether each side's prophecy is fulfilled now: enough cubes of its colour in its wall."""
-        prophecies = state.boards[seat].prophecies
-        counts = self.wall_counts(state, seat)
-        result = [bool(value) and counts[side] >= value for side, value in enumerate(prophecies)]
-        return result[0], result[1], result[2], result[3]
+        return self.board_fulfilled(state.boards[seat], state.height)
 
     def score(self, state: MonolythState, seat: int) -> int:
-        board = state.boards[seat]
-        prophecies = sum(
-            value
-            for value, done in zip(board.prophecies, self.fulfilled(state, seat), strict=True)
-            if done
-        )
+        return self.board_score(state.boards[seat], state.height)
+
+    def board_wall_counts(self, board: Board, height: int) -> tuple[int, int, int, int]:
+        """:meth:`wall_counts` of a board in a game of ``height`` levels (all it depends on)."""
+        walls = self._walls[height]
+        counts = [(board.cubes[board.edges[side]] & walls[side]).bit_count() for side in range(4)]
+        return counts[0], counts[1], counts[2], counts[3]
+
+    def board_fulfilled(self, board: Board, height: int) -> tuple[bool, bool, bool, bool]:
+        """:meth:`fulfilled` of a board in a game of ``height`` levels."""
+        counts = self.board_wall_counts(board, height)
+        result = [
+            bool(value) and counts[side] >= value for side, value in enumerate(board.prophecies)
+        ]
+        return result[0], result[1], result[2], result[3]
+
+    def board_score(self, board: Board, height: int) -> int:
+        """:meth:`score` of a board in a game of ``height`` levels."""
+        done = self.board_fulfilled(board, height)
+        prophecies = sum(value for value, ok in zip(board.prophecies, done, strict=True) if ok)
         return board.structure_token + sum(board.level_tokens) + prophecies
 
     def scores(self, state: MonolythState) -> tuple[float, ...]:

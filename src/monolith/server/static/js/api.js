@@ -50,6 +50,16 @@ export async function api(method, path, body, token) {
   return data;
 }
 
+// A state asked for with labels=indexed carries each distinct label of its legal actions once, in
+// `labels`, and each action's `label` is an index into them: the pages read `action.label` as the
+// message itself, so it is put back here, where states arrive.
+export function withLabels(state) {
+  if (!state || !Array.isArray(state.labels)) return state;
+  const { labels, ...rest } = state;
+  rest.legal_actions = (state.legal_actions || []).map((a) => ({ ...a, label: labels[a.label] }));
+  return rest;
+}
+
 // Live connection to a match: WebSocket push with automatic reconnect and a visible status, and
 // the seat's decisions sent on it (request(): resolved by the server's "ack", rejected with an
 // ApiError for its "refused", as the HTTP routes would answer). A state after the first carries
@@ -73,7 +83,7 @@ export class MatchSocket {
 
   url() {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const q = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    const q = this.token ? `?token=${encodeURIComponent(this.token)}&labels=indexed` : "?labels=indexed";
     return `${proto}//${location.host}/ws/matches/${encodeURIComponent(this.matchId)}${q}`;
   }
 
@@ -94,7 +104,7 @@ export class MatchSocket {
         return;
       }
       if (!msg) return;
-      if (msg.type === "state") this.onState(msg);
+      if (msg.type === "state") this.onState(withLabels(msg));
       else if (msg.type === "presence") this.onPresence(msg);
       else if (msg.type === "ack" || msg.type === "refused") this.answered(msg);
       else if (msg.type === "error") {

@@ -2,7 +2,7 @@
 // invitations), and the game's own table drawn by its module.
 import { h, clear } from "./dom.js";
 import { t, fmt, onLangChange, getLang } from "./i18n.js";
-import { api, getToken, forgetToken, MatchSocket } from "./api.js";
+import { api, getToken, forgetToken, MatchSocket, withLabels } from "./api.js";
 import { header, navigate, toast, refusalText, confirmDialog } from "./app.js";
 import { joinSeat, playerName, botAbout } from "./lobby.js";
 import { createMonolyth } from "./monolyth.js";
@@ -551,8 +551,8 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
 
   // The state over HTTP: with the version held, so that only newer log entries travel.
   async function fetchState(whole = false) {
-    const since = payload && !whole ? `?since=${payload.version}` : "";
-    const p = await api("GET", `${base}/state${since}`, undefined, token);
+    const since = payload && !whole ? `&since=${payload.version}` : "";
+    const p = withLabels(await api("GET", `${base}/state?labels=indexed${since}`, undefined, token));
     onState({ type: "state", ...p });
   }
 

@@ -1,0 +1,184 @@
+"""The two requests of every move, answered without FastAPI's machinery per request.
+
+``GET /api/matches/{id}/state`` and ``POST /api/matches/{id}/actions`` are most of the web table's
+requests (a player's every move is one of each), and FastAPI's routing, dependency solving, query
+and body validation and response wrapping cost more CPU than building the answer from the match's
+cache. :class:`FastLane` sits in front of the routes and answers these two when they are plainly
+well-formed: no query but ``since=<digits>`` and ``labels=inline|indexed``, a small JSON body
+that reads as ``{"version", "action"|"action_id"}``. It does what the FastAPI routes do (the seat
+token, the ``act`` rate limit, the same master calls, errors through the app's own exception
+handlers), so the answers are the same. Anything else (another query, a body that does not read,
+another content type, HEAD) goes on to the FastAPI routes, which stay where they were and are what
+``/docs`` describes: unusual requests get exactly the errors they always got.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import msgspec
+from starlette.requests import Request
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from monolith.server.live import ApiError
+from monolith.server.master import MatchMaster
+from monolith.server.throttle import Throttle, client_key
+
+PREFIX = "/api/matches/"
+SINCE = re.compile(rb"since=(\d{1,18})")
+LABELS = {b"labels=inline": False, b"labels=indexed": True}
+LARGEST_FAST_BODY = 2048
+"""Bodies up to this size may take the fast lane (an action is a few dozen bytes); larger ones
+(JSON nested deep enough to matter is larger) go the full way."""
+JSON_HEADERS = [(b"content-type", b"application/json")]
+
+
+class ActionBody(msgspec.Struct, forbid_unknown_fields=True):
+    """``POST .../actions``, as :class:`monolith.server.schemas.ActionIn` reads it (strict types,
+    no unknown field); a body this refuses goes to the FastAPI route for its error."""
+
+    version: int
+    action: Any = None
+    action_id: int | None = None
+
+
+_read_action = msgspec.json.Decoder(ActionBody).decode
+
+
+def bearer(authorization: str | None) -> str | None:
+    """The token of an ``Authorization: Bearer <token>`` header; ``None`` without one."""
+    if authorization is None:
+        return None
+    scheme, _, token = authorization.partition(" ")
+    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    for key, value in scope["headers"]:
+        if key == name:
+            return str(value.decode("latin-1"))
+    return None
+
+
+def _match_id(path: str, tail: str) -> str | None:
+    """``{id}`` of ``/api/matches/{id}/<tail>``, as the route's path parameter would be."""
+    if not (path.startswith(PREFIX) and path.endswith(tail)):
+        return None
+    match_id = path[len(PREFIX) : -len(tail)]
+    return match_id if match_id and "/" not in match_id else None
+
+
+def _state_query(query: bytes) -> tuple[int | None, bool] | None:
+    """``since`` and whether labels are indexed, from a query of at most ``since=<digits>`` and
+    ``labels=inline|indexed``, each once; ``None`` for any other query."""
+    since: int | None = None
+    indexed: bool | None = None
+    for part in query.split(b"&") if query else ():
+        number = SINCE.fullmatch(part)
+        if number is not None and since is None:
+            since = int(number[1])
+        elif part in LABELS and indexed is None:
+            indexed = LABELS[part]
+        else:
+            return None
+    return since, bool(indexed)
+
+
+def _json_content(scope: Scope) -> bool:
+    """A body FastAPI would read as JSON with no doubt: no content type, or ``application/json``."""
+    content_type = _header(scope, b"content-type")
+    return content_type is None or content_type.split(";")[0].strip().lower() == "application/json"
+
+
+class FastLane:
+    """ASGI middleware: the state and the action of a move on a short path (see the module)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            method, path = scope["method"], scope["path"]
+            if method == "GET" and (match_id := _match_id(path, "/state")) is not None:
+                query = _state_query(scope["query_string"])
+                if query is not None:
+                    answer = self._state(scope, match_id, *query)
+                    await self._answer(scope, receive, send, answer)
+                    return
+            elif method == "POST" and (match_id := _match_id(path, "/actions")) is not None:
+                await self._act(scope, receive, send, match_id)
+                return
+        await self.app(scope, receive, send)
+
+    async def _state(self, scope: Scope, match_id: str, since: int | None, indexed: bool) -> bytes:
+        master: MatchMaster = scope["app"].state.master
+        live = await master.get(match_id)
+        token = bearer(_header(scope, b"authorization"))
+        seat = master.optional_seat(live, token)
+        return master.state_json(live, seat, since, indexed=indexed)
+
+    async def _act(self, scope: Scope, receive: Receive, send: Send, match_id: str) -> None:
+        body = await _body(receive)
+        if body is None:
+            return  # the client left before its body arrived: nobody to answer
+        parsed = None
+        if len(body) <= LARGEST_FAST_BODY and _json_content(scope):
+            try:
+                parsed = _read_action(body)
+            except (msgspec.DecodeError, msgspec.ValidationError):
+                parsed = None
+        if parsed is None:
+            await self.app(scope, _replay(body, receive), send)
+            return
+        await self._answer(scope, receive, send, self._acted(scope, match_id, parsed))
+
+    async def _acted(self, scope: Scope, match_id: str, body: ActionBody) -> bytes:
+        app = scope["app"]
+        throttle: Throttle = app.state.throttle
+        if throttle.enabled:
+            throttle.spend("act", client_key(Request(scope)))
+        master: MatchMaster = app.state.master
+        token = bearer(_header(scope, b"authorization"))
+        version = await master.act(match_id, token, body.version, body.action, body.action_id)
+        return b'{"version":%d}' % version
+
+    async def _answer(self, scope: Scope, receive: Receive, send: Send, answer: Any) -> None:
+        """Send what ``answer`` (a coroutine) returns as JSON, or its refusal as the app's
+        handler for :class:`ApiError` words it."""
+        try:
+            content: bytes = await answer
+        except ApiError as error:
+            handler = scope["app"].exception_handlers[ApiError]
+            response = await handler(Request(scope), error)
+            await response(scope, receive, send)
+            return
+        headers = [*JSON_HEADERS, (b"content-length", b"%d" % len(content))]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.body", "body": content})
+
+
+async def _body(receive: Receive) -> bytes | None:
+    """The request's body; ``None`` if the client disconnected first."""
+    chunks: list[bytes] = []
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            return None
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    """A ``receive`` that gives ``body`` again, then whatever comes next."""
+    sent = False
+
+    async def replay() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return replay
