@@ -18,9 +18,11 @@ import pytest
 from fastapi.testclient import TestClient
 from websockets.sync.client import ClientConnection
 
+from monolith.cli.pgcluster import postgres_bin, throwaway_postgres
 from monolith.server.app import create_app
 from monolith.server.master import MatchMaster
 from monolith.server.settings import Settings
+from tests.needs import missing
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -148,6 +150,16 @@ def socket_url(server: Server, match_id: str, token: str | None = None) -> str:
 def receive(connection: ClientConnection) -> dict[str, Any]:
     message: dict[str, Any] = json.loads(connection.recv(timeout=10))
     return message
+
+
+@pytest.fixture(scope="module")
+def postgres_url() -> Iterator[str]:
+    """A throwaway PostgreSQL cluster per test module (fsync off: speed, not durability, is
+    what a test run needs), made with the machine's own binaries; see ``monolith.cli.pgcluster``."""
+    if postgres_bin() is None:
+        missing("PostgreSQL server binaries (/usr/lib/postgresql/*/bin/initdb, pg_ctl) are absent")
+    with throwaway_postgres(fsync=False) as cluster:
+        yield cluster.url
 
 
 @pytest.fixture

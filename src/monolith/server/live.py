@@ -139,6 +139,9 @@ class LiveMatch:
     """The log's length at each version from ``base_version`` on: what a client that saw version
     v still holds of the log now is the shortest length since v (an undo pops the last entry)."""
     cache: StateCache = field(default_factory=StateCache)
+    sequence: int = 0
+    """The stored change count this cache reflects (``matches.sequence``): a write is decided on
+    it, and a notice from another process applies only on top of the count just before its own."""
 
     @property
     def state(self) -> Any:

@@ -54,6 +54,11 @@ class Settings:
     """A log line per HTTP request (uvicorn's access log); off, it saves a few % of the CPU."""
     max_sockets_per_match: int = 1000
     """Open sockets one match may have (seats and spectators); more are refused (close 4429)."""
+    workers: int = 1
+    """Server processes ``monolith serve`` starts on its port (more than 1 needs PostgreSQL)."""
+    lease_sweep_seconds: float = 2.0
+    """PostgreSQL: how often each process looks for matches whose bots and clock no live process
+    runs (after one died) and takes them on."""
     static_dir: Path = field(default=STATIC_DIR)
 
     @classmethod
