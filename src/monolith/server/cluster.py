@@ -65,16 +65,16 @@ other process caches a match before it exists."""
 
 class Change(msgspec.Struct):
     """One committed change of a match, as a notice carries it; ``item`` is the write's record
-    (``None``: too large to carry, read the match from the database)."""
+    (``null``: too large to carry, read the match from the database)."""
 
     kind: str
     match_id: str
     sequence: int
-    item: msgspec.Raw | None = None
+    item: msgspec.Raw = msgspec.Raw(b"null")
 
     def record(self) -> Any:
         """The write's record (an :class:`ActionAppended`, ...), decoded."""
-        if self.item is None or self.kind not in KINDS:
+        if bytes(self.item) == b"null" or self.kind not in KINDS:
             return None
         return msgspec.json.decode(self.item, type=KINDS[self.kind])
 
@@ -85,7 +85,7 @@ class Notice(msgspec.Struct):
 
 
 _encode = msgspec.json.encode
-_decode_notice = msgspec.json.Decoder(Notice).decode
+decode_notice = msgspec.json.Decoder(Notice).decode
 
 
 def _kind(item: Any) -> str | None:
@@ -97,7 +97,7 @@ def _kind(item: Any) -> str | None:
 
 def notice_payloads(process: str, items: Iterable[Any]) -> list[str]:
     """The notices telling other processes about ``items``, each below PostgreSQL's limit."""
-    head = _encode({"process": process, "changes": []})[:-2]  # b'{"process":"...","changes":'
+    head = _encode({"process": process, "changes": []})[:-2]  # b'{"process":"...","changes":['
     budget = NOTICE_BYTES - len(head) - 2
     payloads: list[str] = []
     pending: list[bytes] = []
@@ -111,12 +111,12 @@ def notice_payloads(process: str, items: Iterable[Any]) -> list[str]:
         if len(encoded) > budget:
             encoded = _encode(change)
         if pending and size + len(encoded) + 1 > budget:
-            payloads.append((head + b"[" + b",".join(pending) + b"]}").decode())
+            payloads.append((head + b",".join(pending) + b"]}").decode())
             pending, size = [], 0
         pending.append(encoded)
         size += len(encoded) + 1
     if pending:
-        payloads.append((head + b"[" + b",".join(pending) + b"]}").decode())
+        payloads.append((head + b",".join(pending) + b"]}").decode())
     return payloads
 
 
@@ -199,9 +199,9 @@ class Cluster:
 
     def _received(self, payload: str) -> None:
         try:
-            notice = _decode_notice(payload)
-        except msgspec.DecodeError:
-            log.error("cluster: a notice that cannot be read: %.200s", payload)
+            notice = decode_notice(payload)
+        except msgspec.DecodeError as error:
+            log.error("cluster: a notice that cannot be read (%s): %.200s", error, payload)
             return
         if notice.process == self.process:
             return

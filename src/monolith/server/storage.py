@@ -38,6 +38,7 @@ from sqlalchemy import (
     event,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
@@ -198,10 +199,17 @@ def alembic_config(url: str) -> Config:
     return config
 
 
+_MIGRATION_LOCK = 0x4D6F6E6F6C697468  # "Monolith"
+"""The PostgreSQL advisory lock that makes processes starting together migrate one at a time."""
+
+
 def migrate(engine: Engine) -> None:
-    """Bring the schema to the newest migration; harmless when it already is."""
+    """Bring the schema to the newest migration; harmless when it already is. On PostgreSQL,
+    processes starting together take turns (the first migrates, the others find it done)."""
     config = alembic_config(engine.url.render_as_string(hide_password=False))
     with engine.begin() as connection:
+        if not is_sqlite(engine):
+            connection.execute(text("select pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
