@@ -8,6 +8,7 @@ processes on different hosts would be), all on the throwaway cluster of ``postgr
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import threading
 import time
@@ -76,6 +77,10 @@ def stored_log(url: str, match_id: str) -> list[tuple[int, Any]]:
     finally:
         engine.dispose()
     return [(row[0], row[1]) for row in rows]
+
+
+def at(version: int, state: dict[str, Any]) -> bool:
+    return bool(state["version"] == version)
 
 
 def race(
@@ -180,7 +185,7 @@ def test_a_race_between_two_processes_is_won_once(pair: tuple[Server, Server]) -
         tokens = [Table(via_a).join(match_id, 0, "Ada"), Table(via_b).join(match_id, 1, "Bo")]
         for version in range(6):
             for client in (via_a, via_b):  # both have heard of the last move
-                state = Table(client).wait(match_id, None, lambda s, v=version: s["version"] == v)
+                state = Table(client).wait(match_id, None, functools.partial(at, version))
             token = tokens[state["to_move"]]
             legal = Table(via_a).state(match_id, token)
             bodies = [
@@ -234,7 +239,8 @@ def test_notices_stay_below_postgresql_limit_and_carry_what_fits() -> None:
             match_id, 0, 1, {"cells": "x" * size}, False, "h", utcnow(), 1, "running", None, 7
         )
 
-    items = [action(f"m{i}", 100) for i in range(200)] + [
+    items: list[ActionAppended | SeatChange] = [action(f"m{i}", 100) for i in range(200)]
+    items += [
         action("huge", 9000),
         SeatChange("s", 1, {"name": "Ada", "token_hash": "ab"}, 3, "running"),
     ]
