@@ -31,7 +31,7 @@ def test_sqlite_runs_in_wal_with_full_sync_and_migrates_once(tmp_path: Path) -> 
             assert connection.execute(text("PRAGMA journal_mode")).scalar() == "wal"
             assert connection.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
             assert connection.execute(text("select version_num from alembic_version")).all() == [
-                ("0002",)
+                ("0004",)
             ]
             tables = {
                 row[0]

@@ -36,6 +36,8 @@ class Pushed:
         self._stack = contextlib.ExitStack()
         self.connection = self._stack.enter_context(connect(url))
         self.state: dict[str, Any] = {"version": -1}
+        self.connected: list[bool] = []
+        """Which seats have a socket open anywhere, as the last state or presence said."""
         self.requests = 0
 
     def version(self, version: int) -> dict[str, Any]:
@@ -55,10 +57,19 @@ class Pushed:
         assert answer == {"type": "ack", "id": self.requests, "version": version + 1}, answer
         return answer
 
+    def presence(self, connected: list[bool]) -> None:
+        """Wait until the seats' ``connected`` flags read ``connected``."""
+        deadline = time.monotonic() + 20
+        while self.connected != connected:
+            assert time.monotonic() < deadline, f"presence stayed {self.connected}"
+            self._read()
+
     def _read(self) -> dict[str, Any]:
         message = receive(self.connection)
         if message["type"] == "state":
             self.state = message
+        if message["type"] in ("state", "presence"):
+            self.connected = [seat["connected"] for seat in message["seats"]]
         return message
 
     def close(self) -> None:
@@ -119,8 +130,9 @@ def test_two_processes_serve_one_match_and_one_dies(
     pair: tuple[Server, Server], postgres_url: str
 ) -> None:
     """Seat 0 plays through process A (HTTP) and seat 1 through process B (its socket); every
-    move reaches both sockets. A is killed mid-match; seat 0 reconnects to B and the match ends
-    there, with every acknowledged move in the stored log, in order."""
+    move reaches both sockets, and each sees the other connected. A is killed mid-match; seat 0
+    reconnects to B and the match ends there, with every acknowledged move in the stored log, in
+    order."""
     a, b = pair
     with a.client() as via_a, b.client() as via_b:
         match_id = Table(via_a).create(seats=("human", "human"))
@@ -134,6 +146,8 @@ def test_two_processes_serve_one_match_and_one_dies(
         try:
             state = bo_socket.version(0)
             assert state["status"] == "running" and ada_socket.version(0)["status"] == "running"
+            bo_socket.presence([True, True])  # Ada's socket is on the other process
+            ada_socket.presence([True, True])
             killed = False
             while state["status"] != "finished":
                 seat = state["to_move"]
@@ -160,7 +174,9 @@ def test_two_processes_serve_one_match_and_one_dies(
                     with pytest.raises(Exception):  # noqa: B017 - whichever way the socket breaks
                         ada_socket.connection.recv(timeout=10)
                     ada_socket.close()
+                    bo_socket.presence([False, True])  # B saw A's session end: Ada is gone
                     ada_socket = Pushed(socket_url(b, match_id, ada))  # the browser reconnects
+                    bo_socket.presence([True, True])
                     again = ada_socket.version(version)
                     assert again["log_from"] == 0 and len(again["log"]) == len(acknowledged)
                     assert again["seat"] == 0 and again["version"] == version

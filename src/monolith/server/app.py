@@ -445,7 +445,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     ) -> Response:
         """The match as this seat sees it (without a token: as a spectator)."""
         live = await master.get(match_id)
-        return json_response(master.state_json(live, master.optional_seat(live, token), since))
+        return json_response(master.state_json(live, await master.seat_for(live, token), since))
 
     @app.post(
         "/api/matches/{match_id}/actions",

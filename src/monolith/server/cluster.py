@@ -79,9 +79,24 @@ class Change(msgspec.Struct):
         return msgspec.json.decode(self.item, type=KINDS[self.kind])
 
 
+class Presence(msgspec.Struct):
+    """The seats a process has sockets open for, in one match (empty: none any more)."""
+
+    match_id: str
+    seats: list[int]
+
+
 class Notice(msgspec.Struct):
+    """What one process tells the others: committed changes (sent in the writer's transaction),
+    or, outside any transaction, its sockets' presence and the matches it asks presence of."""
+
     process: str
-    changes: list[Change]
+    changes: list[Change] = []
+    presence: list[Presence] = []
+    asks: list[str] = []
+    pid: int = 0
+    """The database session holding the process's advisory locks: while it lives, so does
+    the process (see :meth:`Cluster.alive`)."""
 
 
 _encode = msgspec.json.encode
@@ -133,12 +148,14 @@ class Cluster:
         url: URL,
         on_changes: Callable[[list[Change]], None],
         on_reconnect: Callable[[], None],
+        on_presence: Callable[[Notice], None],
     ) -> None:
         self.conninfo = libpq_url(url)
         self.process = uuid.uuid4().hex[:16]
         """Names this process in its notices, so it skips its own (applied at commit already)."""
         self.on_changes = on_changes
         self.on_reconnect = on_reconnect
+        self.on_presence = on_presence
         self.leading: set[str] = set()
         """Matches whose bots and clock this process runs (it holds their advisory locks)."""
         self._listener: psycopg.AsyncConnection[Any] | None = None
@@ -163,6 +180,7 @@ class Cluster:
         the database can be missed."""
         self._listener = await self._listen()
         self._listening = asyncio.get_running_loop().create_task(self._receive())
+        await self._leases_query("select 1", ())  # connected: its session names this process
 
     async def stop(self) -> None:
         if self._listening is not None:
@@ -206,7 +224,30 @@ class Cluster:
         if notice.process == self.process:
             return
         self.notices_received += 1
-        self.on_changes(notice.changes)
+        if notice.changes:
+            self.on_changes(notice.changes)
+        if notice.presence or notice.asks:
+            self.on_presence(notice)
+
+    async def announce(self, presence: Sequence[Presence] = (), asks: Sequence[str] = ()) -> None:
+        """Tell the others which seats have sockets here, or ask them theirs (not part of any
+        transaction: presence is not stored)."""
+        pid = self._leases.info.backend_pid if self._leases is not None else 0
+        notice = Notice(self.process, presence=list(presence), asks=list(asks), pid=pid)
+        payload = _encode(notice).decode()
+        if len(payload) < NOTICE_BYTES:
+            await self._leases_query("select pg_notify(%s, %s)", (CHANNEL, payload))
+
+    async def alive(self, pids: Iterable[int]) -> set[int] | None:
+        """Which of these database sessions (other processes' lock holders) still live;
+        ``None`` when the database cannot tell now."""
+        wanted = sorted(set(pids))
+        if not wanted:
+            return set()
+        rows = await self._leases_query(
+            "select pid from pg_stat_activity where pid = any(%s)", (wanted,)
+        )
+        return None if self._leases is None else {row[0] for row in rows}
 
     # Leading -------------------------------------------------------------------------------------
 

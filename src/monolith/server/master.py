@@ -40,7 +40,7 @@ from monolith.core import (
 from monolith.core.i18n import to_json
 from monolith.games import get_game
 from monolith.server.bots import DEFAULT_LEVEL, BotPool, bot_seed, resolve_bot
-from monolith.server.cluster import Change, Cluster
+from monolith.server.cluster import Change, Cluster, Notice, Presence
 from monolith.server.live import ApiError, LiveMatch, LogEntry, Seat, StateCache
 from monolith.server.push import Connection, Hub
 from monolith.server.settings import Settings
@@ -157,7 +157,7 @@ class MatchMaster:
         self.cluster = (
             None
             if is_sqlite(repo.engine)
-            else Cluster(repo.engine.url, self._noticed, self._resync)
+            else Cluster(repo.engine.url, self._noticed, self._resync, self._remote_presence)
         )
         """PostgreSQL: other server processes may serve the same matches (see ``cluster``)."""
         self.writer = Writer(repo.engine, publish=self.cluster.publish if self.cluster else None)
@@ -176,6 +176,8 @@ class MatchMaster:
         """Matches being read from the database, and the highest change count noticed meanwhile."""
         self._claims: dict[str, float] = {}
         """When this process last tried to lead a match (``time.monotonic``)."""
+        self._peers: dict[str, int] = {}
+        """Other processes with sockets open, by the database session that shows they live."""
 
     # Lifecycle -----------------------------------------------------------------------------------
 
@@ -255,6 +257,8 @@ class MatchMaster:
                 raise ApiError(409, "damaged", str(error)) from error
             self.matches[match_id] = live
             self._forget_old_finished()
+        if self.cluster is not None:  # who has sockets open for it elsewhere
+            self._spawn(self.cluster.announce(asks=[match_id]))
         if noticed > live.sequence:  # changed by another process while it was read
             self._schedule_drain(live, reload=True)
         self._arm_clock(live)
@@ -348,6 +352,29 @@ class MatchMaster:
         """A token's seat; no token means a spectator, a wrong one is still refused."""
         return None if not token else self.seat_of(live, token)
 
+    async def seat_for(self, live: LiveMatch, token: str | None) -> int | None:
+        """:meth:`optional_seat`, but a token no seat has here is looked for again after
+        catching up with the database: the seat may have been joined through another process a
+        moment ago."""
+        try:
+            return self.optional_seat(live, token)
+        except ApiError:
+            if self.cluster is None:
+                raise
+        async with live.lock:
+            await self._refresh(live)
+        return self.optional_seat(live, token)
+
+    async def _seat_locked(self, live: LiveMatch, token: str | None) -> int:
+        """:meth:`seat_of` under the match's lock, catching up first if the token is unknown."""
+        try:
+            return self.seat_of(live, token)
+        except ApiError:
+            if self.cluster is None or not token:
+                raise
+        await self._refresh(live)
+        return self.seat_of(live, token)
+
     def state_json(
         self, live: LiveMatch, seat: int | None, since: int | None = None, *, push: bool = False
     ) -> bytes:
@@ -379,11 +406,47 @@ class MatchMaster:
         connection, arrived = self.hub.add(live.id, seat)
         if arrived:  # the newcomer's own first state shows it already
             self._presence_changed(live, but=connection)
+            self._announce(live.id)
         return connection
 
     def close_socket(self, live: LiveMatch, connection: Connection) -> None:
         if self.hub.remove(connection):
             self._presence_changed(live)
+            self._announce(live.id)
+
+    def _announce(self, match_id: str) -> None:
+        """Tell the other processes which seats have sockets here now."""
+        if self.cluster is not None and not self._stopping:
+            presence = Presence(match_id, self.hub.local_seats(match_id))
+            self._spawn(self.cluster.announce([presence]))
+
+    def _remote_presence(self, notice: Notice) -> None:
+        """Another process's sockets came or went, or it asks which seats have sockets here."""
+        if notice.presence:
+            self._peers[notice.process] = notice.pid
+        for told in notice.presence:
+            live = self.matches.get(told.match_id)
+            changed = self.hub.set_remote(told.match_id, notice.process, told.seats)
+            if changed and live is not None:
+                self._presence_changed(live)
+        answers = [m for m in notice.asks if self.hub.local_seats(m)]
+        if answers and self.cluster is not None:
+            mine = [Presence(m, self.hub.local_seats(m)) for m in answers]
+            self._spawn(self.cluster.announce(mine))
+
+    async def _forget_dead_peers(self) -> None:
+        """Drop the sockets of processes whose database session ended (killed, or gone)."""
+        assert self.cluster is not None
+        alive = await self.cluster.alive(self._peers.values())
+        if alive is None:
+            return
+        for process, pid in list(self._peers.items()):
+            if pid in alive:
+                continue
+            del self._peers[process]
+            for match_id in self.hub.forget_process(process):
+                if (live := self.matches.get(match_id)) is not None:
+                    self._presence_changed(live)
 
     def _presence_changed(self, live: LiveMatch, but: Connection | None = None) -> None:
         live.presence += 1
@@ -502,7 +565,7 @@ class MatchMaster:
         live = await self.get(match_id)
 
         async def decide() -> int:
-            seat = self.seat_of(live, token)
+            seat = await self._seat_locked(live, token)
             if version > live.version:  # the client saw a change this process has yet to hear of
                 await self._reload(live)
             self._check_turn(live, seat, version)
@@ -636,7 +699,7 @@ class MatchMaster:
         live = await self.get(match_id)
 
         async def decide() -> int:
-            seat = self.seat_of(live, token)
+            seat = await self._seat_locked(live, token)
             if version > live.version:
                 await self._reload(live)
             if live.status == "finished":
@@ -674,7 +737,7 @@ class MatchMaster:
         live = await self.get(match_id)
 
         async def decide() -> tuple[int, str]:
-            seat = self.seat_of(live, token)
+            seat = await self._seat_locked(live, token)
             if live.status == "finished":
                 raise ApiError(409, "finished", "the match is over; nothing can change any more")
             bot = live.seats[seat].bot or self.settings.takeover_bot
@@ -697,7 +760,7 @@ class MatchMaster:
             raise ApiError(404, "unknown_seat", f"match {match_id} has seats 0-{live.players - 1}")
 
         async def decide() -> int:
-            mine = self.seat_of(live, token)
+            mine = await self._seat_locked(live, token)
             if live.status == "finished":
                 raise ApiError(409, "finished", "the match is over; nothing can change any more")
             if mine != seat:
@@ -914,6 +977,7 @@ class MatchMaster:
                     if match_id not in wanted and (live is None or not self._moves_by_itself(live)):
                         await self.cluster.resign(match_id)
                 await self._claim([m for m in moving if m not in self.cluster.leading])
+                await self._forget_dead_peers()
             except Exception:
                 log.exception("cluster: looking for matches to lead failed")
             now = time.monotonic()
