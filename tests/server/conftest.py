@@ -195,8 +195,16 @@ def free_port() -> int:
 class Server:
     """``monolith serve`` in a subprocess on 127.0.0.1, on a database URL of the test's choosing."""
 
-    def __init__(self, database_url: str, log: Path, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        database_url: str,
+        log: Path,
+        env: dict[str, str] | None = None,
+        args: tuple[str, ...] = (),
+    ) -> None:
         self.database_url = database_url
+        self.args = args
+        """More options for ``monolith serve`` (``--workers 2``)."""
         self.env = {"MONOLITH_RATE_LIMITS": "off", **(env or {})}
         """Extra ``MONOLITH_*`` variables; rate limits are off unless a test turns them on."""
         self.port = free_port()
@@ -215,6 +223,7 @@ class Server:
             str(self.port),
             "--database-url",
             self.database_url,
+            *self.args,
         ]
         env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), **self.env}
         with self.log_path.open("ab") as log:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import os
+import signal
 import threading
 import time
 from collections.abc import Iterator
@@ -277,3 +279,56 @@ def test_several_workers_need_postgresql() -> None:
         check_workers(0, "postgresql+psycopg://db/monolith")
     check_workers(4, "postgresql+psycopg://db/monolith")
     check_workers(1, "sqlite:///./monolith.sqlite3")
+
+
+def test_serve_with_two_workers_survives_a_killed_worker(postgres_url: str, tmp_path: Path) -> None:
+    """``monolith serve --workers 2``: both workers answer (each new connection may reach
+    either), one is killed mid-match, the match goes on through the other and uvicorn's
+    supervisor starts a new worker."""
+    log = tmp_path / "serve.log"
+    served = Server(postgres_url, log, args=("--workers", "2")).start()
+    assert served.process is not None
+    try:
+        deadline = time.monotonic() + 60
+        while (
+            len(workers := children(served.process.pid)) < 2
+            or log.read_text().count("Application startup complete") < 2
+        ):
+            assert time.monotonic() < deadline, log.read_text()
+            time.sleep(0.1)
+        with served.client() as setup:
+            match_id = Table(setup).create(seats=("human", "bot"))
+            token = Table(setup).join(match_id, 0)
+        acknowledged = []
+        for move in range(12):
+            if move == 4:
+                os.kill(workers[0], signal.SIGKILL)
+            with served.client() as fresh:  # a new connection: either worker
+                table = Table(fresh)
+                state = table.my_turn_or_over(match_id, token, 0)
+                if state["status"] == "finished":
+                    break
+                acknowledged.append(table.play_first_legal(match_id, token, state))
+        with served.client() as last:
+            final = Table(last).wait(match_id, token, lambda s: s["version"] >= acknowledged[-1])
+        assert len(acknowledged) >= 6 and final["log"][acknowledged[-1] - 1]["seat"] == 0
+        while len(children(served.process.pid)) < 2 or workers[0] in children(served.process.pid):
+            assert time.monotonic() < deadline + 60, "no worker took the killed one's place"
+            time.sleep(0.2)
+    finally:
+        served.stop()
+
+
+def children(pid: int) -> list[int]:
+    """The live worker processes uvicorn's supervisor ``pid`` started (multiprocessing's
+    ``spawn_main``; not its resource tracker)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                stat = (entry / "stat").read_text()
+                fields = stat[stat.rindex(")") + 2 :].split()
+                command = (entry / "cmdline").read_bytes()
+                if int(fields[1]) == pid and fields[0] != "Z" and b"spawn_main" in command:
+                    found.append(int(entry.name))
+    return sorted(found)
