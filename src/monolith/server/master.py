@@ -241,21 +241,21 @@ class MatchMaster:
                 return live
             if match_id in self.damaged:
                 raise ApiError(409, "damaged", self.damaged[match_id])
-            self._loading[match_id] = -1
+            self._loading[match_id] = -1  # until it is in the cache, notices are counted here
             try:
                 stored = await asyncio.to_thread(self.repo.load, match_id)
+                if stored is None:
+                    raise ApiError(404, "unknown_match", f"there is no match {match_id!r}")
+                if stored.match.status == "expired":
+                    raise self._expired(match_id)
+                try:
+                    live = await asyncio.to_thread(rebuild, stored)
+                except MatchDamaged as error:
+                    self.damaged[match_id] = str(error)
+                    raise ApiError(409, "damaged", str(error)) from error
+                self.matches[match_id] = live
             finally:
                 noticed = self._loading.pop(match_id)
-            if stored is None:
-                raise ApiError(404, "unknown_match", f"there is no match {match_id!r}")
-            if stored.match.status == "expired":
-                raise self._expired(match_id)
-            try:
-                live = await asyncio.to_thread(rebuild, stored)
-            except MatchDamaged as error:
-                self.damaged[match_id] = str(error)
-                raise ApiError(409, "damaged", str(error)) from error
-            self.matches[match_id] = live
             self._forget_old_finished()
         if self.cluster is not None:  # who has sockets open for it elsewhere
             self._spawn(self.cluster.announce(asks=[match_id]))
