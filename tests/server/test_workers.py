@@ -221,6 +221,29 @@ def test_a_race_between_two_processes_is_won_once(pair: tuple[Server, Server]) -
         assert final_a["log"] == final_b["log"] and len(final_a["log"]) == 6
 
 
+def test_a_turn_clock_runs_out_once_whichever_process_serves_the_seats(
+    pair: tuple[Server, Server],
+) -> None:
+    """Seats joined through different processes, a 1 s turn clock: the seat to move is taken
+    over once, for running out of time, both processes show it, and the bot then plays it."""
+    a, b = pair
+    with a.client() as via_a, b.client() as via_b:
+        match_id = Table(via_a).create(seats=("human", "human"), turn_clock_seconds=1)
+        ada = Table(via_a).join(match_id, 0, "Ada")
+        Table(via_b).join(match_id, 1, "Bo")
+        shown = Table(via_b).wait(match_id, ada, lambda s: s["status"] == "running")
+        assert shown["clock"] is not None and shown["clock"]["seat"] == 0
+        for client in (via_a, via_b):
+            taken = Table(client).wait(
+                match_id, ada, lambda s: s["seats"][0]["takeover"] == "timeout", timeout=30
+            )
+            assert taken["seats"][0]["controller"] == "bot"
+            assert taken["seats"][1]["controller"] == "human"
+        moved = Table(via_b).wait(match_id, ada, lambda s: len(s["log"]) >= 1, timeout=30)
+        assert moved["log"][0]["seat"] == 0 and moved["log"][0]["by_bot"]
+        assert moved["version"] == len(moved["log"])  # each version one move: none twice
+
+
 def test_bots_go_on_when_the_process_running_them_dies(
     pair: tuple[Server, Server], postgres_url: str
 ) -> None:

@@ -967,7 +967,7 @@ class MatchMaster:
         live process leads (at startup, and after another process died), and give up those that
         no longer move by themselves."""
         assert self.cluster is not None
-        period = self.settings.lease_sweep_seconds
+        period = max(0.1, self.settings.lease_sweep_seconds)
         while not self._stopping:
             try:
                 moving = await asyncio.to_thread(self.repo.resumable_ids)
