@@ -237,8 +237,7 @@ def test_a_turn_clock_runs_out_once_whichever_process_serves_the_seats(
             taken = Table(client).wait(
                 match_id, ada, lambda s: s["seats"][0]["takeover"] == "timeout", timeout=30
             )
-            assert taken["seats"][0]["controller"] == "bot"
-            assert taken["seats"][1]["controller"] == "human"
+            assert taken["seats"][0]["controller"] == "bot"  # (seat 1's turn may run out next)
         moved = Table(via_b).wait(match_id, ada, lambda s: len(s["log"]) >= 1, timeout=30)
         assert moved["log"][0]["seat"] == 0 and moved["log"][0]["by_bot"]
         assert moved["version"] == len(moved["log"])  # each version one move: none twice
