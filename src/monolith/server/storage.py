@@ -5,7 +5,9 @@ in memory is only a cache rebuilt by replaying the log. Each action row keeps th
 it led to, so a replay that drifts (changed rules, a damaged file) is caught instead of played on.
 
 SQLite runs in WAL mode with ``synchronous=FULL``: a commit that returned survives a kill or a power
-cut. PostgreSQL is used when the URL says so. The schema is created and upgraded by the Alembic
+cut; one server process owns the file (:class:`OwnerLock`). PostgreSQL is used when the URL says
+so, by any number of processes: each match counts its stored changes (``matches.sequence``) and
+every write is conditional on the count it was decided on (:class:`StaleWrite`). The schema is created and upgraded by the Alembic
 migrations in :mod:`monolith.server.migrations`, run at startup.
 """
 
