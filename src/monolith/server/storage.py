@@ -7,8 +7,9 @@ it led to, so a replay that drifts (changed rules, a damaged file) is caught ins
 SQLite runs in WAL mode with ``synchronous=FULL``: a commit that returned survives a kill or a power
 cut; one server process owns the file (:class:`OwnerLock`). PostgreSQL is used when the URL says
 so, by any number of processes: each match counts its stored changes (``matches.sequence``) and
-every write is conditional on the count it was decided on (:class:`StaleWrite`). The schema is created and upgraded by the Alembic
-migrations in :mod:`monolith.server.migrations`, run at startup.
+every write is conditional on the count it was decided on (:class:`StaleWrite`). The schema is
+created and upgraded by the Alembic migrations in :mod:`monolith.server.migrations`, run at
+startup.
 """
 
 from __future__ import annotations
