@@ -19,6 +19,8 @@ from typer.testing import CliRunner
 from monolith.cli.bench_peer import moves_per_match, parse_loadtest_line
 from monolith.cli.bench_server import percentiles
 from monolith.cli.main import app
+from monolith.cli.pgcluster import postgres_bin
+from tests.needs import missing
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -78,6 +80,8 @@ def test_two_matches_for_two_seconds_move_in_every_mode() -> None:
         (["--mode", "pigeon"], "--mode takes http, socket or socket-moves"),
         (["--peer", "colyseus"], "--peer is one of bgio"),
         (["--peer", "bgio", "--peer-dir", "/nonexistent/bgio"], "holds no boardgame.io peer"),
+        (["--workers", "2"], "more than one server process needs PostgreSQL"),
+        (["--postgres", "--database-url", "postgresql+psycopg://x/y"], "not both"),
     ],
 )
 def test_a_bad_request_says_what_is_wrong_before_starting_anything(
@@ -86,6 +90,26 @@ def test_a_bad_request_says_what_is_wrong_before_starting_anything(
     result = CliRunner().invoke(app, ["bench-server", *args, "--no-progress"])
     assert result.exit_code == 2
     assert complaint in result.output
+
+
+def test_two_server_processes_on_a_throwaway_postgresql() -> None:
+    """``--postgres --workers 2``: the bench starts PostgreSQL and two server processes, and
+    reports the CPU of all of them."""
+    if postgres_bin() is None:
+        missing("PostgreSQL server binaries (/usr/lib/postgresql/*/bin/initdb, pg_ctl) are absent")
+    modes = ["http", "socket-moves"]
+    result = run_load(
+        *("--matches", "4", "--seconds", "2", "--warmup", "0.5", "--mode", ",".join(modes)),
+        *("--postgres", "--workers", "2"),
+    )
+    assert result["database"].startswith("postgresql") and result["workers"] == 2
+    [point] = result["runs"]
+    for mode in modes:
+        run = point[mode]
+        assert run["errors"] == {} and run["moves"] > 0 and run["workers"] == 2
+        assert run["database"]["cpu_share"] > 0
+        assert run["server"]["peak_rss_mb"] > 2 * 40  # two processes' memory, summed
+    assert point["http"]["get_ms"]["count"] >= point["http"]["moves"]
 
 
 def test_percentiles_are_nearest_rank() -> None:

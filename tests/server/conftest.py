@@ -18,9 +18,11 @@ import pytest
 from fastapi.testclient import TestClient
 from websockets.sync.client import ClientConnection
 
+from monolith.cli.pgcluster import postgres_bin, throwaway_postgres
 from monolith.server.app import create_app
 from monolith.server.master import MatchMaster
 from monolith.server.settings import Settings
+from tests.needs import missing
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -150,6 +152,16 @@ def receive(connection: ClientConnection) -> dict[str, Any]:
     return message
 
 
+@pytest.fixture(scope="module")
+def postgres_url() -> Iterator[str]:
+    """A throwaway PostgreSQL cluster per test module (fsync off: speed, not durability, is
+    what a test run needs), made with the machine's own binaries; see ``monolith.cli.pgcluster``."""
+    if postgres_bin() is None:
+        missing("PostgreSQL server binaries (/usr/lib/postgresql/*/bin/initdb, pg_ctl) are absent")
+    with throwaway_postgres(fsync=False) as cluster:
+        yield cluster.url
+
+
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     """A table on its own file, without rate limits (a test plays every seat from one address;
@@ -183,8 +195,16 @@ def free_port() -> int:
 class Server:
     """``monolith serve`` in a subprocess on 127.0.0.1, on a database URL of the test's choosing."""
 
-    def __init__(self, database_url: str, log: Path, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        database_url: str,
+        log: Path,
+        env: dict[str, str] | None = None,
+        args: tuple[str, ...] = (),
+    ) -> None:
         self.database_url = database_url
+        self.args = args
+        """More options for ``monolith serve`` (``--workers 2``)."""
         self.env = {"MONOLITH_RATE_LIMITS": "off", **(env or {})}
         """Extra ``MONOLITH_*`` variables; rate limits are off unless a test turns them on."""
         self.port = free_port()
@@ -203,6 +223,7 @@ class Server:
             str(self.port),
             "--database-url",
             self.database_url,
+            *self.args,
         ]
         env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), **self.env}
         with self.log_path.open("ab") as log:

@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -40,6 +41,7 @@ import msgspec
 
 import monolith
 from monolith.cli.bench_peer import BGIO_DIR, measure_bgio, prepare_bgio
+from monolith.cli.pgcluster import Cluster, throwaway_postgres
 from monolith.cli.processes import (
     LoadError,
     free_port,
@@ -48,6 +50,7 @@ from monolith.cli.processes import (
     process_peak_rss_bytes,
     process_runqueue_wait_seconds,
     stop_process,
+    tree_total,
     wait_until_listening,
 )
 from monolith.cli.runner import CliError
@@ -129,6 +132,9 @@ class Recorder:
     post_ms: list[float] = field(default_factory=list)
     move_ms: list[float] = field(default_factory=list)
     wrong_seat_gets: int = 0
+    behind_gets: int = 0
+    """GETs answered by a process that had yet to hear of the seat's last known move (several
+    server processes), asked again."""
     state_bytes: int = 0
     states: int = 0
     matches_created: int = 0
@@ -163,35 +169,49 @@ class Recorder:
 
 @dataclass
 class RunningServer:
-    """A server process of ours: where it listens and how to read its CPU time and memory."""
+    """A server of ours (one process, or uvicorn's supervisor and its workers): where it listens
+    and how to read its CPU time and memory, summed over all its processes."""
 
     process: subprocess.Popen[bytes]
     port: int
     log_path: Path
+    database_pid: int | None = None
+    """The throwaway PostgreSQL's postmaster, whose processes' CPU is reported too."""
 
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
     def cpu_seconds(self) -> float:
-        return process_cpu_seconds(self.process.pid)
+        return tree_total(self.process.pid, process_cpu_seconds)
 
     def peak_rss_bytes(self) -> int:
-        return process_peak_rss_bytes(self.process.pid)
+        return int(tree_total(self.process.pid, process_peak_rss_bytes))
 
     def runqueue_wait_seconds(self) -> float:
-        return process_runqueue_wait_seconds(self.process.pid)
+        return tree_total(self.process.pid, process_runqueue_wait_seconds)
+
+    def database_cpu_seconds(self) -> float | None:
+        if self.database_pid is None:
+            return None
+        return tree_total(self.database_pid, process_cpu_seconds)
 
 
 @contextlib.contextmanager
 def running_server(
-    *, database_url: str | None, launcher: Path | None, access_log: bool
+    *,
+    database_url: str | None,
+    launcher: Path | None,
+    access_log: bool,
+    workers: int = 1,
+    database_pid: int | None = None,
 ) -> Iterator[RunningServer]:
     """The web table in its own process on a free loopback port, stopped on the way out.
 
     It runs the same ``monolith`` package as this process (its folder goes first on the child's
     ``PYTHONPATH``), through ``python -m uvicorn`` or through ``launcher``, a script that takes
-    uvicorn's arguments (``benchmarks/profile_server.py`` runs it under a profiler).
+    uvicorn's arguments (``benchmarks/profile_server.py`` runs it under a profiler). With
+    ``workers`` above 1, uvicorn's supervisor starts that many server processes on the port.
     """
     with tempfile.TemporaryDirectory(prefix="monolith-bench-") as folder:
         workdir = Path(folder)
@@ -217,6 +237,7 @@ def running_server(
             "--http",
             "monolith.server.timeouts:HeaderTimeoutProtocol",  # as `monolith serve`
             *([] if access_log else ["--no-access-log"]),
+            *(["--workers", str(workers)] if workers > 1 else []),
         ]
         command = (
             [sys.executable, str(launcher.resolve()), *uvicorn_args]
@@ -230,9 +251,21 @@ def running_server(
             )
         try:
             wait_until_listening(port, process, log_path, path="/api/games")
-            yield RunningServer(process, port, log_path)
+            if workers > 1:
+                wait_for_workers(process, workers, log_path)
+            yield RunningServer(process, port, log_path, database_pid)
         finally:
             stop_process(process)
+
+
+def wait_for_workers(process: subprocess.Popen[bytes], workers: int, log_path: Path) -> None:
+    """Until every worker has said its app started (the first to start answers already)."""
+    deadline = time.monotonic() + 90
+    while log_path.read_text(errors="replace").count("Application startup complete") < workers:
+        if process.poll() is not None or time.monotonic() > deadline:
+            tail = log_path.read_text(errors="replace")[-2000:]
+            raise LoadError(f"not all {workers} server processes started:\n{tail}")
+        time.sleep(0.2)
 
 
 # Players -------------------------------------------------------------------------------------
@@ -365,13 +398,15 @@ class Load:
             self.record.matches_created += 1
         return Match(match_id, tokens, clients)
 
-    async def post_action(self, match: Match, seat: int, state: Decision, action_id: int) -> None:
-        """POST the chosen action on the version the seat saw."""
+    async def post_action(self, match: Match, seat: int, state: Decision, action_id: int) -> int:
+        """POST the chosen action on the version the seat saw; the version acknowledged."""
         body = {"version": state.version, "action_id": action_id}
         path = f"/api/matches/{match.match_id}/actions"
         client, token = match.clients[seat], match.tokens[seat]
-        _, elapsed = await self.request(client, "POST", path, token=token, body=body)
+        content, elapsed = await self.request(client, "POST", path, token=token, body=body)
         self.record.action_posted(elapsed)
+        acknowledged: int = msgspec.json.decode(content)["version"]
+        return acknowledged
 
 
 class Driver(Protocol):
@@ -393,7 +428,14 @@ class HttpDriver:
     again as the right seat if that was wrong, then POST. Each seat sends the version it last saw
     (``?since=``) and asks for the labels apart (``labels=indexed``), as the browser does, so the
     log comes as the entries it lacks. A move's round trip runs from its first GET to the POST's
-    answer."""
+    answer.
+
+    With several server processes, a seat's connection may reach another process than the one
+    that took the last move, and that one may not have heard of it yet (it learns by a notice,
+    about a millisecond later): a state older than the last acknowledged version, or one still
+    waiting for a seat that has joined, is asked for again (``behind_gets``)."""
+
+    BEHIND_RETRIES = 5000
 
     def __init__(self, load: Load, match: Match) -> None:
         self.load = load
@@ -401,6 +443,7 @@ class HttpDriver:
         self.expected_seat = 0
         self.started = 0.0
         self.seen: list[int | None] = [None] * PLAYERS
+        self.acknowledged = 0
 
     async def open(self) -> None:
         return None
@@ -409,7 +452,8 @@ class HttpDriver:
         self.started = time.perf_counter()
         seat = self.expected_seat
         path = f"/api/matches/{self.match.match_id}/state"
-        for _ in range(PLAYERS):
+        asked, behind = 0, 0
+        while asked < PLAYERS:
             client, token = self.match.clients[seat], self.match.tokens[seat]
             since = self.seen[seat]
             query = f"{path}?labels=indexed" + ("" if since is None else f"&since={since}")
@@ -417,6 +461,15 @@ class HttpDriver:
             self.load.record.state_read(elapsed, len(content))
             state = read_decision(content)
             self.seen[seat] = state.version
+            if state.version < self.acknowledged or state.status == "open":
+                behind += 1
+                if behind > self.BEHIND_RETRIES:
+                    raise LoadError(f"match {self.match.match_id}: a process never caught up")
+                if self.load.record.measuring:
+                    self.load.record.behind_gets += 1
+                await asyncio.sleep(0.001)
+                continue
+            asked += 1
             if state.status == "finished":
                 return None
             if state.to_move == seat and state.legal_actions:
@@ -429,7 +482,7 @@ class HttpDriver:
         raise LoadError(f"match {self.match.match_id}: no seat has a decision in a running state")
 
     async def act(self, seat: int, state: Decision, action_id: int) -> None:
-        await self.load.post_action(self.match, seat, state, action_id)
+        self.acknowledged = await self.load.post_action(self.match, seat, state, action_id)
         self.load.record.move_done((time.perf_counter() - self.started) * 1000)
         self.expected_seat = (seat + 1) % PLAYERS
 
@@ -632,11 +685,13 @@ class Gauges:
     client_cpu: float
     cpu_pressure: float | None
     io_pressure: float | None
+    database_cpu: float | None
 
     @classmethod
     def read(cls, server: RunningServer) -> Gauges:
         return cls(
             wall=time.perf_counter(),
+            database_cpu=server.database_cpu_seconds(),
             server_cpu=server.cpu_seconds(),
             server_waiting=server.runqueue_wait_seconds(),
             client_cpu=time.process_time(),
@@ -741,6 +796,7 @@ async def drive(
         "post_ms": percentiles(record.post_ms),
         "move_ms": percentiles(record.move_ms),
         "wrong_seat_gets": record.wrong_seat_gets,
+        "behind_gets": record.behind_gets,
         "mean_state_bytes": round(record.state_bytes / record.states) if record.states else 0,
         "tables_started": load.tables_started,
         "setup_seconds": round(setup, 3),
@@ -762,6 +818,7 @@ async def drive(
             "cpu_pressure": share(before.cpu_pressure, after.cpu_pressure, window),
             "io_pressure": share(before.io_pressure, after.io_pressure, window),
         },
+        "database": {"cpu_share": share(before.database_cpu, after.database_cpu, window)},
     }
 
 
@@ -787,9 +844,12 @@ def measure(
     database_url: str | None = None,
     launcher: Path | None = None,
     access_log: bool = False,
+    workers: int = 1,
+    postgres: Cluster | None = None,
     on_tick: Callable[[Tick], None] | None = None,
 ) -> JsonDict:
-    """One measurement on a server of its own: ``matches`` concurrent matches in ``mode``."""
+    """One measurement on a server of its own: ``matches`` concurrent matches in ``mode``; on
+    ``postgres``, in a fresh database of that cluster."""
     if mode not in MODES:
         raise CliError(f"mode is one of {', '.join(MODES)}, not {mode!r}")
     if pick not in PICKS:
@@ -797,7 +857,16 @@ def measure(
     if matches < 1 or seconds <= 0 or warmup < 0:
         raise CliError("matches must be at least 1, seconds above 0 and warm-up not negative")
     load_before = load_average()
-    with running_server(database_url=database_url, launcher=launcher, access_log=access_log) as s:
+    database_pid = None
+    if postgres is not None:
+        database_url, database_pid = fresh_database(postgres), postgres.postmaster_pid()
+    with running_server(
+        database_url=database_url,
+        launcher=launcher,
+        access_log=access_log,
+        workers=workers,
+        database_pid=database_pid,
+    ) as s:
         result: JsonDict = run_event_loop(
             drive(
                 server=s,
@@ -812,9 +881,23 @@ def measure(
             )
         )
     result["load_average_before"] = load_before
+    result["workers"] = workers
     if database_url is None:
         result["disk_fsync_ms"] = fsync_ms(Path(tempfile.gettempdir()))
     return result
+
+
+def fresh_database(cluster: Cluster) -> str:
+    """A new, empty database in ``cluster`` for one run; its SQLAlchemy URL."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    url = make_url(cluster.url)
+    name = f"bench_{uuid.uuid4().hex[:12]}"
+    conninfo = url.set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(conninfo, autocommit=True) as connection:
+        connection.execute(f"create database {name}".encode())
+    return url.set(database=name).render_as_string(hide_password=False)
 
 
 def parse_counts(text: str) -> list[int]:
@@ -838,8 +921,10 @@ def parse_modes(text: str) -> list[str]:
     return modes
 
 
-def describe_database(database_url: str | None) -> str:
+def describe_database(database_url: str | None, *, postgres: bool = False) -> str:
     """Where the server stored matches, without a password."""
+    if postgres:
+        return "postgresql (throwaway cluster on 127.0.0.1, fsync on, a fresh database per run)"
     if database_url is None:
         return "sqlite (fresh file in a temporary folder, WAL, synchronous=FULL)"
     scheme, sep, rest = database_url.partition("://")
@@ -875,10 +960,63 @@ def bench_server(
     access_log: bool = False,
     peer: str | None = None,
     peer_dir: Path = BGIO_DIR,
+    workers: int = 1,
+    postgres: bool = False,
     on_tick: Callable[[str, Tick], None] | None = None,
 ) -> JsonDict:
     """A series: for each match count, each mode on a fresh server, then the peer (if any) right
-    after, so both meet the same moment of a shared machine. One JSON-able object."""
+    after, so both meet the same moment of a shared machine. One JSON-able object.
+
+    ``postgres`` starts a throwaway PostgreSQL cluster (``monolith.cli.pgcluster``) for the
+    series, with a fresh database per run; ``workers`` above 1 needs it (or a PostgreSQL
+    ``database_url``)."""
+    if postgres and database_url is not None:
+        raise CliError("give --postgres or --database-url, not both")
+    on_postgresql = postgres or (database_url or "").startswith("postgresql")
+    if workers < 1 or (workers > 1 and not on_postgresql):
+        raise CliError(
+            f"--workers {workers}: more than one server process needs PostgreSQL "
+            "(--postgres, or --database-url postgresql+psycopg://...)"
+        )
+    with contextlib.ExitStack() as stack:
+        cluster = stack.enter_context(throwaway_postgres(fsync=True)) if postgres else None
+        return _series(
+            matches=matches,
+            modes=modes,
+            seconds=seconds,
+            warmup=warmup,
+            setup_timeout=setup_timeout,
+            pick=pick,
+            seed=seed,
+            database_url=database_url,
+            launcher=launcher,
+            access_log=access_log,
+            peer=peer,
+            peer_dir=peer_dir,
+            workers=workers,
+            postgres=cluster,
+            on_tick=on_tick,
+        )
+
+
+def _series(
+    *,
+    matches: Sequence[int],
+    modes: Sequence[str],
+    seconds: float,
+    warmup: float,
+    setup_timeout: float,
+    pick: str,
+    seed: int,
+    database_url: str | None,
+    launcher: Path | None,
+    access_log: bool,
+    peer: str | None,
+    peer_dir: Path,
+    workers: int,
+    postgres: Cluster | None,
+    on_tick: Callable[[str, Tick], None] | None,
+) -> JsonDict:
     if peer is not None and peer not in PEERS:
         raise CliError(f"--peer is one of {', '.join(PEERS)}, not {peer!r}")
     if launcher is not None and not launcher.is_file():
@@ -900,6 +1038,8 @@ def bench_server(
                 database_url=database_url,
                 launcher=launcher,
                 access_log=access_log,
+                workers=workers,
+                postgres=postgres,
                 on_tick=functools.partial(on_tick, label) if on_tick else None,
             )
         if peer is not None and peer_workdir is not None:
@@ -915,7 +1055,8 @@ def bench_server(
         "seconds": seconds,
         "warmup": warmup,
         "setup_timeout": setup_timeout,
-        "database": describe_database(database_url),
+        "database": describe_database(database_url, postgres=postgres is not None),
+        "workers": workers,
         "access_log": access_log,
         "launcher": str(launcher) if launcher else None,
         "peer": peer,

@@ -725,6 +725,18 @@ def bench_server(
         bool,
         typer.Option(help="uvicorn's access log (off by default, as in 'monolith serve')"),
     ] = False,
+    workers: Annotated[
+        int,
+        typer.Option(help="server processes (uvicorn --workers); more than 1 needs PostgreSQL"),
+    ] = 1,
+    postgres: Annotated[
+        bool,
+        typer.Option(
+            "--postgres",
+            help="start a throwaway PostgreSQL (/usr/lib/postgresql/*/bin) for the series, "
+            "a fresh database per run",
+        ),
+    ] = False,
     as_json: AsJson = False,
     no_progress: NoProgress = False,
 ) -> None:
@@ -756,12 +768,17 @@ def bench_server(
                 access_log=access_log,
                 peer=peer,
                 peer_dir=peer_dir,
+                workers=workers,
+                postgres=postgres,
                 on_tick=tick,
             )
     if as_json:
         typer.echo(json.dumps(result))
         return
-    table = Table(title=f"web table under load: {result['database']}, {seconds:g} s per run")
+    processes = f", {workers} server processes" if workers > 1 else ""
+    table = Table(
+        title=f"web table under load: {result['database']}{processes}, {seconds:g} s per run"
+    )
     for column in (
         "matches",
         "server",
@@ -771,6 +788,9 @@ def bench_server(
         "move p50/p95/p99 ms",
         "server CPU ms/move",
         "server RSS MB",
+        "server CPU",
+        "server run-queue wait",
+        "database CPU",
         "client CPU",
         "machine CPU pressure",
     ):
@@ -785,6 +805,9 @@ def bench_server(
                 *(_spread(run.get(key, {})) for key in ("get_ms", "post_ms", "move_ms")),
                 _ms(run["server"], "cpu_ms_per_move"),
                 _ms(run["server"], "peak_rss_mb"),
+                _share(run["server"].get("cpu_share")),
+                _share(run["server"].get("runqueue_wait_share")),
+                _share(run.get("database", {}).get("cpu_share")),
                 _share(run["client"]["cpu_share"]),
                 _share(run.get("machine", {}).get("cpu_pressure")),
             )

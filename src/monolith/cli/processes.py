@@ -12,6 +12,7 @@ import signal
 import socket
 import subprocess
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 READY_TIMEOUT_SECONDS = 90.0
@@ -35,6 +36,33 @@ def process_cpu_seconds(pid: int) -> float:
     fields = stat[stat.rindex(")") + 2 :].split()  # after "pid (comm) "; comm may hold spaces
     utime, stime = int(fields[11]), int(fields[12])
     return (utime + stime) / os.sysconf("SC_CLK_TCK")
+
+
+def process_tree(pid: int) -> list[int]:
+    """``pid`` and every live process below it (a supervisor's workers), from ``/proc``."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            stat = (entry / "stat").read_text()
+            parent = int(stat[stat.rindex(")") + 2 :].split()[1])
+            children.setdefault(parent, []).append(int(entry.name))
+    tree, pending = [], [pid]
+    while pending:
+        current = pending.pop()
+        tree.append(current)
+        pending.extend(children.get(current, ()))
+    return tree
+
+
+def tree_total(pid: int, read: Callable[[int], float]) -> float:
+    """``read`` summed over ``pid``'s tree; a process that ends meanwhile counts nothing."""
+    total = 0.0
+    for member in process_tree(pid):
+        with contextlib.suppress(OSError, LoadError, ValueError, IndexError):
+            total += read(member)
+    return total
 
 
 def process_peak_rss_bytes(pid: int) -> int:

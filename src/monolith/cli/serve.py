@@ -2,13 +2,25 @@
 
 Options override the ``MONOLITH_*`` environment variables, which override the defaults (a SQLite
 file ``monolith.sqlite3`` in the working directory, 127.0.0.1:8000).
+
+``--workers N`` starts N server processes sharing the port (uvicorn's supervisor restarts one that
+dies). They share matches through PostgreSQL (:mod:`monolith.server.cluster`), so it needs a
+PostgreSQL URL; SQLite is one process's embedded database. Each worker builds its app from the
+``MONOLITH_*`` variables (uvicorn imports ``create_app`` by name in each), so the options given
+here are passed on as those variables.
 """
 
 from __future__ import annotations
 
+import os
 from typing import Annotated
 
 import typer
+
+from monolith.cli.runner import CliError
+
+APP = "monolith.server.app:create_app"
+HTTP = "monolith.server.timeouts:HeaderTimeoutProtocol"
 
 
 def serve(
@@ -25,6 +37,13 @@ def serve(
             "(env MONOLITH_DATABASE_URL; default sqlite:///./monolith.sqlite3)"
         ),
     ] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            help="server processes on the port; more than 1 needs PostgreSQL "
+            "(env MONOLITH_WORKERS; default 1)"
+        ),
+    ] = None,
 ) -> None:
     """Serve the browser table and its API; open the printed address in a browser."""
     import uvicorn
@@ -33,8 +52,29 @@ def serve(
     from monolith.server.settings import Settings
     from monolith.server.timeouts import HeaderTimeoutProtocol
 
-    settings = Settings.from_env(host=host, port=port, database_url=database_url)
+    settings = Settings.from_env(host=host, port=port, database_url=database_url, workers=workers)
+    try:
+        check_workers(settings.workers, settings.database_url)
+    except CliError as error:
+        typer.echo(f"error: {error}", err=True)
+        raise typer.Exit(2) from None
     typer.echo(f"Monolith table on http://{settings.host}:{settings.port}/ ", err=True)
+    if settings.workers > 1:
+        overrides = {"HOST": host, "PORT": port, "DATABASE_URL": database_url}
+        for name, value in overrides.items():
+            if value is not None:
+                os.environ[f"MONOLITH_{name}"] = str(value)
+        uvicorn.run(
+            APP,
+            factory=True,
+            workers=settings.workers,
+            host=settings.host,
+            port=settings.port,
+            log_level="info",
+            http=HTTP,  # reads MONOLITH_HEADER_TIMEOUT_SECONDS in each worker
+            ws_max_size=settings.max_body_bytes,
+        )
+        return
     uvicorn.run(
         create_app(settings),
         host=settings.host,
@@ -43,6 +83,18 @@ def serve(
         http=HeaderTimeoutProtocol.with_timeout(settings.header_timeout_seconds),
         ws_max_size=settings.max_body_bytes,  # the socket only pushes; clients send nothing big
     )
+
+
+def check_workers(workers: int, database_url: str) -> None:
+    """Several processes need a database they can share matches through: PostgreSQL."""
+    if workers < 1:
+        raise CliError(f"--workers must be at least 1, not {workers}")
+    if workers > 1 and not database_url.startswith("postgresql"):
+        raise CliError(
+            f"--workers {workers} needs PostgreSQL (--database-url postgresql+psycopg://...): "
+            "SQLite serves one process, whose cache of the matches no other process could "
+            "keep up to date"
+        )
 
 
 def main() -> None:

@@ -468,7 +468,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     ) -> Response:
         """The match as this seat sees it (without a token: as a spectator)."""
         live = await master.get(match_id)
-        seat = master.optional_seat(live, token)
+        seat = await master.seat_for(live, token)
         indexed = labels == "indexed"
         return json_response(master.state_json(live, seat, since, indexed=indexed))
 

@@ -164,7 +164,7 @@ async def serve(
     await websocket.accept()
     try:
         live = await master.get(match_id)
-        seat = master.optional_seat(live, token)
+        seat = await master.seat_for(live, token)
         connection = master.open_socket(live, seat)
     except ApiError as error:
         detail: dict[str, Any] = {"code": error.code, "message": error.message}

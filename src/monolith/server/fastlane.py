@@ -115,7 +115,7 @@ class FastLane:
         master: MatchMaster = scope["app"].state.master
         live = await master.get(match_id)
         token = bearer(_header(scope, b"authorization"))
-        seat = master.optional_seat(live, token)
+        seat = await master.seat_for(live, token)
         return master.state_json(live, seat, since, indexed=indexed)
 
     async def _act(self, scope: Scope, receive: Receive, send: Send, match_id: str) -> None:

@@ -142,6 +142,9 @@ class LiveMatch:
     cache: StateCache = field(default_factory=StateCache)
     hints: bool = False
     """Whether its players may ask the coach for hints (fixed when the match is created)."""
+    sequence: int = 0
+    """The stored change count this cache reflects (``matches.sequence``): a write is decided on
+    it, and a notice from another process applies only on top of the count just before its own."""
 
     @property
     def state(self) -> Any:

@@ -5,12 +5,17 @@ its own reader from the match's cache (:func:`monolith.server.views.state_json`)
 distinct message is encoded once and shared: a change reaches 500 spectators as one encoding and
 500 wake-ups. Wakes coalesce, so a slow client never queues stale states. Small messages everyone
 gets alike (presence) are queued on each connection and sent before its next state.
+
+With several server processes (PostgreSQL), a seat may have its sockets on another process; the
+hub also keeps which seats each other process has sockets for (``set_remote``), so that
+``connected`` means the same on every process.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 
@@ -36,6 +41,8 @@ class Hub:
     def __init__(self) -> None:
         self._by_match: dict[str, set[Connection]] = {}
         self._seats: dict[str, Counter[int]] = {}
+        self._remote: dict[str, dict[str, frozenset[int]]] = {}
+        """Per match, the seats each other process has a socket open for."""
 
     def add(self, match_id: str, seat: int | None) -> tuple[Connection, bool]:
         """A new connection, and whether its seat had none open before (its presence changed)."""
@@ -81,7 +88,35 @@ class Hub:
                 connection.wake.set()
 
     def connected_seats(self, match_id: str) -> set[int]:
-        return set(self._seats.get(match_id, ()))
+        """Seats with a socket open here or in another process."""
+        seats = set(self._seats.get(match_id, ()))
+        for remote in self._remote.get(match_id, {}).values():
+            seats |= remote
+        return seats
+
+    def local_seats(self, match_id: str) -> list[int]:
+        """Seats with a socket open in this process, for telling the others."""
+        return sorted(self._seats.get(match_id, ()))
+
+    def set_remote(self, match_id: str, process: str, seats: Sequence[int]) -> bool:
+        """Another process's sockets for a match; whether ``connected_seats`` changed."""
+        before = self.connected_seats(match_id)
+        remote = self._remote.setdefault(match_id, {})
+        if seats:
+            remote[process] = frozenset(seats)
+        else:
+            remote.pop(process, None)
+            if not remote:
+                del self._remote[match_id]
+        return self.connected_seats(match_id) != before
+
+    def forget_process(self, process: str) -> list[str]:
+        """Another process ended: its sockets with it. The matches whose presence changed."""
+        changed = []
+        for match_id in [m for m, remote in self._remote.items() if process in remote]:
+            if self.set_remote(match_id, process, ()):
+                changed.append(match_id)
+        return changed
 
     def count(self, match_id: str) -> int:
         return len(self._by_match.get(match_id, ()))

@@ -62,6 +62,11 @@ class Settings:
     """Search iterations per decision of a review; fewer make it quicker and rougher."""
     coach_hint_iterations: int = HINT.iterations
     """Search iterations of a hint."""
+    workers: int = 1
+    """Server processes ``monolith serve`` starts on its port (more than 1 needs PostgreSQL)."""
+    lease_sweep_seconds: float = 2.0
+    """PostgreSQL: how often each process looks for matches whose bots and clock no live process
+    runs (after one died) and takes them on."""
     static_dir: Path = field(default=STATIC_DIR)
 
     @classmethod

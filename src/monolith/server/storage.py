@@ -5,8 +5,11 @@ in memory is only a cache rebuilt by replaying the log. Each action row keeps th
 it led to, so a replay that drifts (changed rules, a damaged file) is caught instead of played on.
 
 SQLite runs in WAL mode with ``synchronous=FULL``: a commit that returned survives a kill or a power
-cut. PostgreSQL is used when the URL says so. The schema is created and upgraded by the Alembic
-migrations in :mod:`monolith.server.migrations`, run at startup.
+cut; one server process owns the file (:class:`OwnerLock`). PostgreSQL is used when the URL says
+so, by any number of processes: each match counts its stored changes (``matches.sequence``) and
+every write is conditional on the count it was decided on (:class:`StaleWrite`). The schema is
+created and upgraded by the Alembic migrations in :mod:`monolith.server.migrations`, run at
+startup.
 """
 
 from __future__ import annotations
@@ -87,6 +90,9 @@ class MatchRow(Base):
     final_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     hints: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     """Whether its players may ask the coach for hints (see :mod:`monolith.server.coach`)."""
+    sequence: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    """Counts every stored change of the match (actions, undos, seats, status). A write names
+    the count it was decided on and fails if another process changed the match meanwhile."""
 
 
 class SeatRow(Base):
@@ -161,58 +167,52 @@ def make_engine(url: str) -> Engine:
 
 
 class DatabaseInUse(RuntimeError):  # noqa: N818 - reads as the verdict
-    """Another server process already owns this database."""
+    """Another server process already owns this SQLite database."""
 
 
-_ADVISORY_KEY = 0x4D6F6E6F6C697468  # "Monolith"
-"""The PostgreSQL advisory lock a server holds on its database while it runs."""
+class StaleWrite(RuntimeError):  # noqa: N818 - reads as the verdict
+    """A write decided on a match as this process cached it, but another process changed the
+    match meanwhile (its stored ``sequence`` moved on): nothing was written."""
+
+
+def is_sqlite(engine: Engine) -> bool:
+    return engine.url.get_backend_name() == "sqlite"
 
 
 class OwnerLock:
-    """Makes one server process the only owner of a database while it runs.
+    """Makes one server process the only owner of a SQLite database while it runs.
 
-    The state in memory is a cache of the database; two processes serving the same matches would
-    each believe their cache. SQLite gets an exclusive ``flock`` on ``<file>.owner``, PostgreSQL a
-    session advisory lock; both end with the process, even a killed one.
+    SQLite is the embedded, one-process setup: its cache is trusted without the notifications
+    PostgreSQL carries between processes (:mod:`monolith.server.cluster`). A second server on the
+    same file would serve stale matches, so it is refused: an exclusive ``flock`` on
+    ``<file>.owner``, which ends with the process, even a killed one. On PostgreSQL any number of
+    processes share the database, and this does nothing.
     """
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._file: IO[bytes] | None = None
-        self._connection: Connection | None = None
 
     def acquire(self) -> None:
         url = self.engine.url
-        busy = f"another server is already using the database {url.render_as_string()}"
-        if url.get_backend_name() == "sqlite":
-            if not url.database or url.database == ":memory:":
-                return
-            handle = Path(f"{url.database}.owner").open("ab")  # noqa: SIM115 - held until release
-            try:
-                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                handle.close()
-                raise DatabaseInUse(busy) from None
-            self._file = handle
-        elif url.get_backend_name() == "postgresql":
-            connection = self.engine.connect()
-            taken = connection.execute(
-                text("select pg_try_advisory_lock(:key)"), {"key": _ADVISORY_KEY}
-            ).scalar()
-            connection.commit()
-            if not taken:
-                connection.close()
-                raise DatabaseInUse(busy)
-            self._connection = connection
+        if not is_sqlite(self.engine) or not url.database or url.database == ":memory:":
+            return
+        handle = Path(f"{url.database}.owner").open("ab")  # noqa: SIM115 - held until release
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.close()
+            raise DatabaseInUse(
+                f"another server is already using the database {url.render_as_string()} "
+                "(SQLite serves one process; use PostgreSQL for several)"
+            ) from None
+        self._file = handle
 
     def release(self) -> None:
         if self._file is not None:
             fcntl.flock(self._file, fcntl.LOCK_UN)
             self._file.close()
             self._file = None
-        if self._connection is not None:
-            self._connection.close()  # ends the session, and with it the advisory lock
-            self._connection = None
 
 
 def alembic_config(url: str) -> Config:
@@ -223,10 +223,17 @@ def alembic_config(url: str) -> Config:
     return config
 
 
+_MIGRATION_LOCK = 0x4D6F6E6F6C697468  # "Monolith"
+"""The PostgreSQL advisory lock that makes processes starting together migrate one at a time."""
+
+
 def migrate(engine: Engine) -> None:
-    """Bring the schema to the newest migration; harmless when it already is."""
+    """Bring the schema to the newest migration; harmless when it already is. On PostgreSQL,
+    processes starting together take turns (the first migrates, the others find it done)."""
     config = alembic_config(engine.url.render_as_string(hide_password=False))
     with engine.begin() as connection:
+        if not is_sqlite(engine):
+            connection.execute(text("select pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
@@ -252,6 +259,8 @@ class SeatChange:
     match_id: str
     seat: int
     values: Mapping[str, object]
+    sequence: int
+    """The match's stored change count after this change (one more than before)."""
     status: str | None = None
     version: int | None = None
 
@@ -271,6 +280,7 @@ class ActionAppended:
     version: int
     status: str
     final_hash: str | None
+    sequence: int
 
 
 @dataclass(frozen=True)
@@ -280,6 +290,23 @@ class ActionRemoved:
     match_id: str
     index: int
     version: int
+    sequence: int
+
+
+@dataclass(frozen=True)
+class Expiry:
+    """An open match nobody joined, expired; ``sequence`` is its change count after that."""
+
+    match_id: str
+    sequence: int
+
+
+def _check_counts(done: int, items: Sequence[Any]) -> None:
+    """Every conditional ``UPDATE matches`` found its match at the count it expected, or none of
+    the batch stands (the writer retries each write alone, and only the stale one fails)."""
+    if done != len(items):
+        stale = "a match" if len(items) > 1 else f"match {items[0].match_id}"
+        raise StaleWrite(f"{stale} changed in another server process meanwhile")
 
 
 class Repository:
@@ -307,6 +334,17 @@ class Repository:
     def update_seats(self, connection: Connection, items: Sequence[SeatChange]) -> None:
         seats, matches = _table(SeatRow), _table(MatchRow)
         for item in items:
+            match_values: dict[str, object] = {"sequence": item.sequence}
+            if item.status is not None:
+                match_values["status"] = item.status
+            if item.version is not None:
+                match_values["version"] = item.version
+            counted = connection.execute(
+                update(matches)
+                .where(matches.c.id == item.match_id, matches.c.sequence == item.sequence - 1)
+                .values(**match_values)
+            )
+            _check_counts(counted.rowcount, [item])
             done = connection.execute(
                 update(seats)
                 .where(seats.c.match_id == item.match_id, seats.c.seat == item.seat)
@@ -314,19 +352,33 @@ class Repository:
             )
             if done.rowcount != 1:
                 raise LookupError(f"no seat {item.seat} in match {item.match_id}")
-            match_values: dict[str, object] = {}
-            if item.status is not None:
-                match_values["status"] = item.status
-            if item.version is not None:
-                match_values["version"] = item.version
-            if match_values:
-                connection.execute(
-                    update(matches).where(matches.c.id == item.match_id).values(**match_values)
-                )
 
     def append_actions(self, connection: Connection, items: Sequence[ActionAppended]) -> None:
-        """Log accepted actions and bump their matches' versions: two statements for all."""
+        """Bump their matches' versions, each only from the count it was decided on, and log the
+        accepted actions: two statements for all."""
         actions, matches = _table(ActionRow), _table(MatchRow)
+        counted = connection.execute(
+            update(matches)
+            .where(matches.c.id == bindparam("match"), matches.c.sequence == bindparam("before"))
+            .values(
+                version=bindparam("new_version"),
+                status=bindparam("new_status"),
+                final_hash=bindparam("new_final_hash"),
+                sequence=bindparam("after"),
+            ),
+            [
+                {
+                    "match": item.match_id,
+                    "before": item.sequence - 1,
+                    "after": item.sequence,
+                    "new_version": item.version,
+                    "new_status": item.status,
+                    "new_final_hash": item.final_hash,
+                }
+                for item in items
+            ],
+        )
+        _check_counts(counted.rowcount, items)
         connection.execute(
             insert(actions),
             [
@@ -342,36 +394,21 @@ class Repository:
                 for item in items
             ],
         )
-        connection.execute(
-            update(matches)
-            .where(matches.c.id == bindparam("match"))
-            .values(
-                version=bindparam("new_version"),
-                status=bindparam("new_status"),
-                final_hash=bindparam("new_final_hash"),
-            ),
-            [
-                {
-                    "match": item.match_id,
-                    "new_version": item.version,
-                    "new_status": item.status,
-                    "new_final_hash": item.final_hash,
-                }
-                for item in items
-            ],
-        )
 
     def remove_actions(self, connection: Connection, items: Sequence[ActionRemoved]) -> None:
         """Take back the last action of each match for an undo."""
         actions, matches = _table(ActionRow), _table(MatchRow)
         for item in items:
+            counted = connection.execute(
+                update(matches)
+                .where(matches.c.id == item.match_id, matches.c.sequence == item.sequence - 1)
+                .values(version=item.version, sequence=item.sequence)
+            )
+            _check_counts(counted.rowcount, [item])
             connection.execute(
                 delete(actions).where(
                     actions.c.match_id == item.match_id, actions.c.index == item.index
                 )
-            )
-            connection.execute(
-                update(matches).where(matches.c.id == item.match_id).values(version=item.version)
             )
 
     def load(self, match_id: str) -> StoredMatch | None:
@@ -395,30 +432,46 @@ class Repository:
             )
             return list(session.scalars(query.order_by(MatchRow.created_at)))
 
-    def abandoned_ids(self, cutoff: datetime) -> list[str]:
-        """Open matches created before ``cutoff`` whose human seats nobody has joined."""
+    def abandoned(self, cutoff: datetime) -> list[tuple[str, int]]:
+        """Open matches created before ``cutoff`` whose human seats nobody has joined, with their
+        change counts (a join meanwhile moves the count, and the expiry then fails)."""
         joined = select(SeatRow.match_id).where(
             SeatRow.token_hash.is_not(None) | SeatRow.taken_over.is_(True)
         )
         with self.sessions() as session:
-            query = select(MatchRow.id).where(
+            query = select(MatchRow.id, MatchRow.sequence).where(
                 MatchRow.status == "open",
                 MatchRow.created_at < cutoff,
                 MatchRow.id.not_in(joined),
             )
-            return list(session.scalars(query))
+            return [(match_id, sequence) for match_id, sequence in session.execute(query)]
 
-    def expire(self, connection: Connection, match_ids: Sequence[str]) -> None:
-        """Mark these matches ``expired`` (those still open); a write for the group commit."""
+    def expire(self, connection: Connection, items: Sequence[Expiry]) -> None:
+        """Mark these open matches ``expired``, each only from the count it was decided on; a
+        write for the group commit."""
         matches = _table(MatchRow)
-        ids = list(match_ids)
-        for start in range(0, len(ids), 500):
-            connection.execute(
-                update(matches)
-                .where(matches.c.id.in_(ids[start : start + 500]))
-                .where(matches.c.status == "open")
-                .values(status="expired")
+        counted = connection.execute(
+            update(matches)
+            .where(
+                matches.c.id == bindparam("match"),
+                matches.c.sequence == bindparam("before"),
+                matches.c.status == "open",
             )
+            .values(status="expired", sequence=bindparam("after")),
+            [
+                {"match": item.match_id, "before": item.sequence - 1, "after": item.sequence}
+                for item in items
+            ],
+        )
+        _check_counts(counted.rowcount, items)
+
+    def sequences(self, match_ids: Sequence[str]) -> dict[str, int]:
+        """The stored change counts of these matches (those that exist)."""
+        if not match_ids:
+            return {}
+        with self.sessions() as session:
+            query = select(MatchRow.id, MatchRow.sequence).where(MatchRow.id.in_(match_ids))
+            return {row[0]: row[1] for row in session.execute(query)}
 
     def list_matches(
         self, statuses: tuple[str, ...], limit: int, after: tuple[datetime, str] | None = None

@@ -11,6 +11,10 @@ A write is a function of a :class:`~sqlalchemy.Connection` and a list of items, 
 the same kind waiting side by side (actions of different matches) run as one statement each. If a
 batch fails, it is rolled back and each write is retried alone, so one bad write fails only its
 own caller. PostgreSQL takes the same path; there it saves round trips and commits.
+
+``publish``, when given, runs last in each transaction with the items written, to tell other
+server processes what changed (:mod:`monolith.server.cluster`), so that they learn of a change
+exactly when it is committed.
 """
 
 from __future__ import annotations
@@ -28,10 +32,15 @@ from typing import Any
 from sqlalchemy import Engine
 from sqlalchemy.engine import Connection
 
+from monolith.server.storage import StaleWrite
+
 log = logging.getLogger("monolith.server")
 
 Run = Callable[[Connection, Sequence[Any]], None]
 """Writes a list of items of one kind, inside the batch's transaction."""
+
+Publish = Callable[[Connection, Sequence[Any]], None]
+"""Tells others about the items a transaction wrote, inside it."""
 
 MAX_BATCH = 512
 """At most this many writes share a commit, so one transaction never grows without bound."""
@@ -53,9 +62,12 @@ class WriterStopped(RuntimeError):  # noqa: N818 - reads as the verdict
 class Writer:
     """The one thread that writes; :meth:`write` from the event loop, awaited until committed."""
 
-    def __init__(self, engine: Engine, *, max_batch: int = MAX_BATCH) -> None:
+    def __init__(
+        self, engine: Engine, *, max_batch: int = MAX_BATCH, publish: Publish | None = None
+    ) -> None:
         self.engine = engine
         self.max_batch = max_batch
+        self.publish = publish
         self._queue: queue.SimpleQueue[_Pending | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -121,15 +133,25 @@ class Writer:
         try:
             with self.engine.begin() as connection:
                 _run_grouped(connection, batch)
+                if self.publish is not None:
+                    self.publish(connection, [pending.item for pending in batch])
         except Exception as error:
             if len(batch) == 1:
                 batch[0].error = error
                 return
-            log.warning("a batch of %d writes failed (%s); retrying each alone", len(batch), error)
+            level = logging.INFO if isinstance(error, StaleWrite) else logging.WARNING
+            log.log(
+                level,
+                "a batch of %d writes failed (%s); retrying each alone",
+                len(batch),
+                error,
+            )
             for pending in batch:
                 try:
                     with self.engine.begin() as connection:
                         pending.run(connection, [pending.item])
+                        if self.publish is not None:
+                            self.publish(connection, [pending.item])
                 except Exception as alone:
                     pending.error = alone
                 else:
