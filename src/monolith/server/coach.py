@@ -254,7 +254,9 @@ class Coach:
         """The coach's best decisions for the asking seat, on the version it sees; refused when
         the match has hints off or it is not the seat's decision."""
         live = await self.master.get(match_id)
-        seat = self.master.seat_of(live, token)
+        seat = await self.master.seat_for(live, token)  # a seat joined through another process
+        if seat is None:
+            seat = self.master.seat_of(live, token)  # no token: refused
         if not live.hints:
             raise ApiError(403, "hints_off", "this match was created without hints")
         self.master.check_turn(live, seat, version)

@@ -668,20 +668,27 @@ class MatchMaster:
         await self.writer.write(
             self.repo.append_actions,
             change,
-            lambda: self._applied_action(live, change, after, lines),
+            lambda: self._applied_action(live, change, after, lines, committed_here=True),
         )
 
     def _applied_action(
-        self, live: LiveMatch, change: ActionAppended, after: Any, lines: tuple[Any, ...]
+        self,
+        live: LiveMatch,
+        change: ActionAppended,
+        after: Any,
+        lines: tuple[Any, ...],
+        *,
+        committed_here: bool = False,
     ) -> None:
-        """A committed action, applied to the cache: the state after it and its log lines."""
+        """A committed action, applied to the cache: the state after it and its log lines. The
+        finished hooks run only in the process that committed the last action (one review)."""
         live.states.append(after)
         live.log.append(LogEntry(change.index, change.seat, lines, change.by_bot))
         live.status = change.status
         live.sequence = change.sequence
         live.set_version(change.version)
         self._changed(live)
-        if change.status == "finished":
+        if committed_here and change.status == "finished":
             for hook in self.on_finished:
                 hook(live)
 
