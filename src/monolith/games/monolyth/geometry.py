@@ -157,12 +157,14 @@ class PlacementTable:
         self.entries: tuple[tuple[int, int], ...] = tuple((m, support_needed(m)) for m in entries)
         self.masks: frozenset[int] = frozenset(entries)
 
-    def legal(self, occupied: int, limit: int) -> Iterator[int]:
+    def legal(self, occupied: int, limit: int) -> list[int]:
         """Masks of the legal placements on a building ``occupied`` under the ``limit`` mask."""
         free = ~occupied
-        for mask, support in self.entries:
-            if mask <= limit and mask & occupied == 0 and support & free == 0:
-                yield mask
+        return [
+            mask
+            for mask, support in self.entries
+            if mask & occupied == 0 and support & free == 0 and mask <= limit
+        ]
 
 
 def wall_mask(side: int, height: int) -> int:
