@@ -144,7 +144,10 @@ def placements(
 class PlacementTable:
     """Every in-bounds placement of one shape on a 4x4x4 grid, as ``(mask, support)`` pairs."""
 
-    __slots__ = ("entries", "masks")
+    __slots__ = ("_known", "entries", "masks")
+
+    KNOWN = 4096
+    """Buildings whose legal placements are remembered (a search meets the same few often)."""
 
     def __init__(self, shape: Iterable[Cell]) -> None:
         entries = sorted(
@@ -156,15 +159,23 @@ class PlacementTable:
         )
         self.entries: tuple[tuple[int, int], ...] = tuple((m, support_needed(m)) for m in entries)
         self.masks: frozenset[int] = frozenset(entries)
+        self._known: dict[tuple[int, int], tuple[int, ...]] = {}
 
-    def legal(self, occupied: int, limit: int) -> list[int]:
+    def legal(self, occupied: int, limit: int) -> tuple[int, ...]:
         """Masks of the legal placements on a building ``occupied`` under the ``limit`` mask."""
-        free = ~occupied
-        return [
-            mask
-            for mask, support in self.entries
-            if mask & occupied == 0 and support & free == 0 and mask <= limit
-        ]
+        key = (occupied, limit)
+        found = self._known.get(key)
+        if found is None:
+            free = ~occupied
+            found = tuple(
+                mask
+                for mask, support in self.entries
+                if mask & occupied == 0 and support & free == 0 and mask <= limit
+            )
+            if len(self._known) >= self.KNOWN:
+                self._known.clear()
+            self._known[key] = found
+        return found
 
 
 def wall_mask(side: int, height: int) -> int:
