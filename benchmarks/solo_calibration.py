@@ -65,6 +65,9 @@ def main(argv: list[str]) -> int:
         seconds = time.perf_counter() - started
         measured[bot] = _summary(bot, played, args.seed, seconds)
         print(f"{bot}: median {measured[bot]['median']:g} in {seconds:.0f} s", file=sys.stderr)
+        kept[bot] = measured[bot]  # kept at once: a long run stopped half way loses one bot
+        data_path.parent.mkdir(parents=True, exist_ok=True)
+        data_path.write_text(json.dumps({"seed": args.seed, "bots": kept}, indent=1) + "\n")
 
     scores: dict[str, list[float]] = {bot: measured[bot]["scores"] for bot in BOTS}
     minimums = proposed_minimums(scores)
@@ -75,7 +78,6 @@ def main(argv: list[str]) -> int:
         "master_share": master_share(scores[STRONGEST], minimums[-1][0]),
         "bots": measured,
     }
-    data_path.parent.mkdir(parents=True, exist_ok=True)
     data_path.write_text(json.dumps(data, indent=1) + "\n")
     image = args.out / "images" / "solo-ratings.png"
     image.parent.mkdir(parents=True, exist_ok=True)
