@@ -16,6 +16,7 @@ from monolith.core import AnyGame, JsonDict
 from monolith.games import companion
 
 Evaluate = Callable[[AnyGame, Any, int], float]
+Afterstate = Callable[[AnyGame, Any, Any], Any]
 
 _TIE = 1e-9
 """Values closer than this are ties, broken at random so equal moves are not always the first."""
@@ -35,6 +36,19 @@ def evaluator_for(game: AnyGame) -> Evaluate:
     return evaluate or score_lead
 
 
+def applied(game: AnyGame, state: Any, action: Any) -> Any:
+    """The state after ``action``: the game's own ``apply``."""
+    return game.apply(state, action)
+
+
+def afterstate_for(game: AnyGame) -> Afterstate:
+    """The game's heuristic ``afterstate`` if it ships one (the state after an action as far as
+    its ``evaluate`` reads it, cheaper than the full move), else the game's own ``apply``."""
+    module = companion(game.info.name, "heuristic")
+    found: Afterstate | None = getattr(module, "afterstate", None) if module else None
+    return found or applied
+
+
 class GreedyBot:
     """Applies each legal action and picks the best resulting position for its own seat."""
 
@@ -43,14 +57,16 @@ class GreedyBot:
     def __init__(self, seed: int, evaluate: Evaluate | None = None) -> None:
         self.rng = random.Random(seed)
         self._fixed = evaluate
-        self._by_game: dict[str, Evaluate] = {}
+        self._by_game: dict[str, tuple[Evaluate, Afterstate]] = {}
 
-    def _evaluate(self, game: AnyGame) -> Evaluate:
+    def _judge(self, game: AnyGame) -> tuple[Evaluate, Afterstate]:
+        """The evaluation and how to look one ply ahead for it: a given evaluation may read
+        anything, so it is shown full states."""
         if self._fixed is not None:
-            return self._fixed
+            return self._fixed, applied
         name = game.info.name
         if name not in self._by_game:
-            self._by_game[name] = evaluator_for(game)
+            self._by_game[name] = evaluator_for(game), afterstate_for(game)
         return self._by_game[name]
 
     def choose(self, game: AnyGame, view: JsonDict, seat: int) -> Any:
@@ -60,11 +76,11 @@ class GreedyBot:
         actions = legal_list(game, state)
         if len(actions) == 1:
             return actions[0]
-        evaluate = self._evaluate(game)
+        evaluate, after = self._judge(game)
         best: list[Any] = []
         best_value = float("-inf")
         for action in actions:
-            value = evaluate(game, game.apply(state, action), seat)
+            value = evaluate(game, after(game, state, action), seat)
             if value > best_value + _TIE:
                 best, best_value = [action], value
             elif value >= best_value - _TIE:

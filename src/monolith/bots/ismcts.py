@@ -30,25 +30,42 @@ from dataclasses import dataclass
 from typing import Any
 
 from monolith.bots.base import sample_state
-from monolith.bots.greedy import Evaluate, evaluator_for
+from monolith.bots.greedy import Afterstate, Evaluate, afterstate_for, applied, evaluator_for
 from monolith.core import AnyGame, JsonDict
 from monolith.games import companion
 
 
 @dataclass(frozen=True)
 class SearchBudget:
-    """How much a decision may cost: iterations (reproducible) and a wall-clock cap (safety)."""
+    """How much a decision may cost: iterations, and optionally a wall-clock cap. Without a cap
+    a decision depends only on the view and the seed, so a loaded machine plays the same game."""
 
     iterations: int
-    max_seconds: float
+    max_seconds: float | None = None
 
 
-LEVELS: dict[str, SearchBudget] = {
-    "easy": SearchBudget(iterations=60, max_seconds=0.25),
-    "default": SearchBudget(iterations=400, max_seconds=0.9),
-    "hard": SearchBudget(iterations=1500, max_seconds=3.0),
+@dataclass(frozen=True)
+class Level:
+    """A named strength: how much it searches and with which judgement of positions.
+
+    ``evaluation`` names the function of the game's heuristic companion that judges positions
+    (``evaluate`` unless the game ships a deeper one under that name); ``settings`` override the
+    game's search settings (see :data:`DEFAULTS`)."""
+
+    budget: SearchBudget
+    evaluation: str = "evaluate"
+    settings: tuple[tuple[str, float], ...] = ()
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(SearchBudget(iterations=60)),
+    "default": Level(SearchBudget(iterations=400)),
+    "hard": Level(SearchBudget(iterations=1000), evaluation="plan_evaluate"),
 }
-"""Named difficulty levels; ``default`` answers within a second on a 2-core machine."""
+"""Named difficulty levels, bounded by iterations alone, so a game between them is the same on
+any machine under any load. ``default`` answers in about half a second on this project's 2-core
+machine; ``hard`` searches longer and, where the game's heuristic offers one, judges positions
+with a plan (Monolyth: prophecies kept open for the highest token a wall can reach)."""
 
 
 DEFAULTS: dict[str, float] = {
@@ -134,11 +151,14 @@ class IsmctsBot:
         evaluate: Evaluate | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        if budget is None and level not in LEVELS:
+        spec = LEVELS.get(level)
+        if budget is None and spec is None:
             raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
         self.name = "ismcts" if level == "default" else f"ismcts-{level}"
         self.rng = random.Random(seed)
-        self.budget = budget or LEVELS[level]
+        self.budget = budget or LEVELS[level].budget
+        self.evaluation = spec.evaluation if spec else "evaluate"
+        self._level_settings = dict(spec.settings) if spec else {}
         given = {
             "exploration": exploration,
             "widen_base": widen_base,
@@ -152,11 +172,16 @@ class IsmctsBot:
         self._fixed = evaluate
         self._clock = clock
         self._include: tuple[int, ...] = ()
+        self._ids: dict[Any, int] = {}
+        self._after: Afterstate = applied
+        self._baseline = 0.0
+        """The searching seat's value of the root position, what a solo leaf is compared to."""
         self.last_iterations = 0
 
     def _apply_settings(self, game_settings: dict[str, float]) -> None:
-        """Settings given to the bot win over the game's, which win over :data:`DEFAULTS`."""
-        settings = {**DEFAULTS, **game_settings, **self._given}
+        """Settings given to the bot win over its level's, which win over the game's, which win
+        over :data:`DEFAULTS`."""
+        settings = {**DEFAULTS, **game_settings, **self._level_settings, **self._given}
         self.exploration = settings["exploration"]
         self.widen_base = settings["widen_base"]
         self.widen_power = settings["widen_power"]
@@ -176,20 +201,24 @@ class IsmctsBot:
         must try whatever the heuristic thinks of them, so a decision can be judged even when
         the search would never have looked at it (or is the only one legal, which ``choose``
         takes without searching)."""
-        evaluate = self._fixed or evaluator_for(game)
+        evaluate = self._judgement(game)
         self._apply_settings(search_settings(game))
-        self._values = None if self._fixed else values_for(game)
+        self._ids = {}
         self._include = tuple(include)
         root = _Node(mover=-1)
-        deadline = self._clock() + self.budget.max_seconds
+        cap = self.budget.max_seconds
+        deadline = None if cap is None else self._clock() + cap
         legal_at_root: dict[int, Any] = {}
         done = 0
-        while done < self.budget.iterations and (done == 0 or self._clock() < deadline):
+        while done < self.budget.iterations and (
+            done == 0 or deadline is None or self._clock() < deadline
+        ):
             sample = sample_state(game, view, self.rng)
             if done == 0:
-                legal_at_root = {game.action_to_id(a): a for a in game.legal_actions(sample)}
+                legal_at_root = self._legal(game, sample)
                 if len(legal_at_root) == 1 and not self._include:
                     return Search(legal_at_root, {}, 0, next(iter(legal_at_root)))
+                self._baseline = evaluate(game, sample, seat)
             self._iterate(game, root, sample, evaluate)
             done += 1
         self.last_iterations = done
@@ -200,6 +229,22 @@ class IsmctsBot:
         }
         return Search(legal_at_root, stats, done, best)
 
+    def _judgement(self, game: AnyGame) -> Evaluate:
+        """How this bot judges positions in ``game``, setting how it looks one ply ahead and
+        values leaves to match: an evaluation given to the bot sees full states; the level's
+        named evaluation, if the game's heuristic has it, every seat in turn; otherwise the
+        game's own ``evaluate`` (and ``values``, when it has them)."""
+        self._values, self._after = None, applied
+        if self._fixed is not None:
+            return self._fixed
+        self._after = afterstate_for(game)
+        module = companion(game.info.name, "heuristic")
+        named: Evaluate | None = getattr(module, self.evaluation, None) if module else None
+        if named is not None and self.evaluation != "evaluate":
+            return named
+        self._values = values_for(game)
+        return evaluator_for(game)
+
     # One iteration -------------------------------------------------------------------------------
 
     def _iterate(self, game: AnyGame, root: _Node, state: Any, evaluate: Evaluate) -> None:
@@ -208,7 +253,7 @@ class IsmctsBot:
         while not game.is_terminal(state):
             player = game.current_player(state)
             assert player is not None
-            legal = {game.action_to_id(a): a for a in game.legal_actions(state)}
+            legal = self._legal(game, state)
             if node.order is None:
                 node.order = self._rank(game, state, legal, player, evaluate, node.prior)
             allowed = self._allowed(node, legal)
@@ -243,6 +288,18 @@ class IsmctsBot:
             step.visits += 1
             step.total += rewards[step.mover]
 
+    def _legal(self, game: AnyGame, state: Any) -> dict[int, Any]:
+        """The legal actions by id. A search meets the same actions again and again, so their
+        ids are remembered for the decision (actions are immutable values)."""
+        ids = self._ids
+        legal = {}
+        for action in game.legal_actions(state):
+            action_id = ids.get(action)
+            if action_id is None:
+                action_id = ids[action] = game.action_to_id(action)
+            legal[action_id] = action
+        return legal
+
     def _rank(
         self,
         game: AnyGame,
@@ -255,7 +312,7 @@ class IsmctsBot:
         """Actions best first by the heuristic one ply ahead; ties in random order. Each value
         is kept in ``prior``."""
         keyed = [
-            (evaluate(game, game.apply(state, action), player), self.rng.random(), action_id)
+            (evaluate(game, self._after(game, state, action), player), self.rng.random(), action_id)
             for action_id, action in legal.items()
         ]
         keyed.sort(reverse=True)
@@ -291,8 +348,8 @@ class IsmctsBot:
             values = self._values(game, state)
         else:
             values = [evaluate(game, state, seat) for seat in range(seats)]
-        if seats == 1:
-            return [1.0 / (1.0 + math.exp(-(values[0] - 30.0) / (3 * self.reward_scale)))]
+        if seats == 1:  # no rival to lead: progress over the position searched from
+            return [self._reward(values[0] - self._baseline)]
         rewards = []
         for seat, value in enumerate(values):
             lead = value - max(v for other, v in enumerate(values) if other != seat)

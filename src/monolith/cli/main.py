@@ -31,6 +31,7 @@ from monolith.cli.bench_server import Tick, parse_counts, parse_modes
 from monolith.cli.bench_server import bench_server as run_bench_server
 from monolith.cli.compare import compare as run_comparison
 from monolith.cli.compare import setting_label
+from monolith.cli.ladder import run_ladder, write_ladder
 from monolith.cli.play import Abandoned, chosen_language, load_match, play_match
 from monolith.cli.plots import summary_figure
 from monolith.cli.processes import LoadError
@@ -661,6 +662,51 @@ def bench_arena(
     table.add_row(str(workers), f"{result.many_workers_games_per_second:.2f}")
     table.add_row("speed-up", f"{result.speedup:.2f}x")
     Console(highlight=False).print(table)
+
+
+@app.command()
+def ladder(
+    setups: Annotated[
+        str, typer.Option("--setups", help="which ladders, comma-separated")
+    ] = "monolyth-2p,the-monolith-4p",
+    games: Annotated[
+        str | None,
+        typer.Option(help="games per step, comma-separated, bottom step first; 0 skips one"),
+    ] = None,
+    seed: Annotated[int, typer.Option(help="seed of the ladder")] = 1,
+    out: Annotated[
+        Path, typer.Option("--out", "-o", help="folder for the games kept, the table and plot")
+    ] = Path("docs/ladder"),
+    workers: Workers = None,
+    no_progress: NoProgress = False,
+) -> None:
+    """The strength ladder: random < greedy < ismcts-easy < ismcts < ismcts-hard, each bot
+    against the one below, seats rotated; win rates with 95% intervals, a table and a plot.
+    Games already kept in --out are not played again."""
+    err = Console(stderr=True)
+    with user_errors():
+        counts = None
+        if games is not None:
+            try:
+                counts = [int(n) for n in games.split(",")]
+            except ValueError:
+                raise CliError(
+                    f"--games takes whole numbers, comma-separated, not {games!r}"
+                ) from None
+        with progress_bar(err, enabled=not no_progress) as bar:
+            task = bar.add_task("ladder", total=None)
+            results = run_ladder(
+                setups=[key.strip() for key in setups.split(",") if key.strip()],
+                games=counts,
+                seed=seed,
+                folder=out,
+                workers=workers or default_workers(),
+                on_step=lambda name, n: bar.reset(task, description=name, total=n),
+                on_game=lambda: bar.advance(task),
+            )
+        table, _, plot = write_ladder(out, results)
+    typer.echo(table.read_text(), nl=False)
+    err.print(f"wrote {table}, {plot}")
 
 
 def _ms(stats: dict[str, object], key: str) -> str:

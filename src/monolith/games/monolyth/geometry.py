@@ -144,7 +144,10 @@ def placements(
 class PlacementTable:
     """Every in-bounds placement of one shape on a 4x4x4 grid, as ``(mask, support)`` pairs."""
 
-    __slots__ = ("_under", "entries", "masks")
+    __slots__ = ("_known", "_under", "entries", "masks")
+
+    KNOWN = 4096
+    """Buildings whose legal placements are remembered (a search meets the same few often)."""
 
     def __init__(self, shape: Iterable[Cell]) -> None:
         entries = sorted(
@@ -157,17 +160,27 @@ class PlacementTable:
         self.entries: tuple[tuple[int, int], ...] = tuple((m, support_needed(m)) for m in entries)
         self.masks: frozenset[int] = frozenset(entries)
         self._under: dict[int, tuple[tuple[int, int], ...]] = {}
+        self._known: dict[tuple[int, int], tuple[int, ...]] = {}
 
-    def legal(self, occupied: int, limit: int) -> list[int]:
+    def legal(self, occupied: int, limit: int) -> tuple[int, ...]:
         """Masks of the legal placements on a building ``occupied`` under the ``limit`` mask.
 
-        A list, built in one comprehension over the entries under ``limit`` (kept per limit): the
-        web table lists every legal action of every decision."""
-        entries = self._under.get(limit)
-        if entries is None:
-            entries = self._under[limit] = tuple(e for e in self.entries if e[0] <= limit)
-        free = ~occupied
-        return [mask for mask, support in entries if not mask & occupied and not support & free]
+        Remembered per building (a search meets the same few buildings again and again), else
+        built in one comprehension over the entries under ``limit`` (kept per limit)."""
+        key = (occupied, limit)
+        found = self._known.get(key)
+        if found is None:
+            entries = self._under.get(limit)
+            if entries is None:
+                entries = self._under[limit] = tuple(e for e in self.entries if e[0] <= limit)
+            free = ~occupied
+            found = tuple(
+                mask for mask, support in entries if not mask & occupied and not support & free
+            )
+            if len(self._known) >= self.KNOWN:
+                self._known.clear()
+            self._known[key] = found
+        return found
 
 
 def wall_mask(side: int, height: int) -> int:

@@ -6,6 +6,12 @@ take several moves: the next token of each unfinished level, each prophecy (only
 still hold enough cubes of its colour), cubes of a wall's colour on a side still open for a
 prophecy, and the structure card while the building still fits inside its shape. Holes that only a
 single cube can fill cost a little. All of it is bit counting, so a greedy bot stays fast.
+
+:func:`plan_evaluate` (the strongest search level's judgement) adds a plan for the prophecies:
+:func:`evaluate` credits an open side by its cubes alone, so a bot takes a low prophecy early
+to bank it; a player who plans leaves the side open while its wall grows and takes the highest
+token the wall reaches. There, an open side is worth most of the best token still available
+that its wall is on course for, and a taken prophecy most of its value as the wall nears it.
 """
 
 from __future__ import annotations
@@ -14,7 +20,14 @@ from functools import cache
 
 from monolith.games.monolyth.content import StructureCard
 from monolith.games.monolyth.geometry import LEVEL_MASK, SIZE, cell_index, height_limit, wall_mask
-from monolith.games.monolyth.rules import MonolythRules, MonolythState
+from monolith.games.monolyth.rules import (
+    RING_SPACES,
+    Action,
+    MonolythRules,
+    MonolythState,
+    Place,
+    Swap,
+)
 
 LEVEL = 0.7
 """Share of the next level token credited at a full level (scaled by the filled share squared)."""
@@ -32,6 +45,14 @@ HOLE = 0.2
 """Per lower walled-in empty cell: only an upright bar can still reach it."""
 WIN = 5.0
 """Bonus in a finished game for first place."""
+
+GROW = 0.15
+"""Planning: share of a wall's free cells expected to end up in its edge's colour."""
+OPEN_PLAN = 0.75
+"""Planning: share of the best available token at most the wall's expected count credited to an
+open side (the rest is the risk that a rival takes it first, or the game ends)."""
+COMMIT = 0.7
+"""Planning: share of a taken prophecy credited by its wall's expected progress squared."""
 
 _ALL = (1 << 64) - 1
 
@@ -70,13 +91,30 @@ def walled_in(free: int) -> int:
 
 def evaluate(game: MonolythRules, state: MonolythState, seat: int) -> float:
     """The value of ``state`` for ``seat``: points now plus credit for rewards within reach."""
-    score = game.score(state, seat)
+    return _value(game, state, seat, plan=False)
+
+
+def plan_evaluate(game: MonolythRules, state: MonolythState, seat: int) -> float:
+    """:func:`evaluate` with the prophecies planned: open sides are kept for the highest token
+    their walls are on course for."""
+    return _value(game, state, seat, plan=True)
+
+
+def _value(game: MonolythRules, state: MonolythState, seat: int, *, plan: bool) -> float:
     if state.over:
+        score = game.score(state, seat)
         return score + (WIN if game.ranking(state)[0] == seat else 0.0)
     board = state.boards[seat]
     height = state.height
     occupied = board.occupied
     free = height_limit(height) & ~occupied
+    walls = _walls(height)
+    cubes, edges, prophecies = board.cubes, board.edges, board.prophecies
+    have = [(cubes[edges[side]] & walls[side]).bit_count() for side in range(4)]
+    score = board.structure_token + sum(board.level_tokens)
+    score += sum(
+        target for target, n in zip(prophecies, have, strict=True) if target and n >= target
+    )
     value = float(score) + CUBE * occupied.bit_count()
 
     for level in range(height):
@@ -85,21 +123,24 @@ def evaluate(game: MonolythRules, state: MonolythState, seat: int) -> float:
         filled = ((occupied >> (16 * level)) & LEVEL_MASK).bit_count()
         value += LEVEL * state.level_stacks[level][0] * (filled / 16) ** 2
 
-    can_prophesy = bool(state.prophecy_tokens)
-    for side, wall in enumerate(_walls(height)):
-        have = (board.cubes[board.edges[side]] & wall).bit_count()
-        target = board.prophecies[side]
-        if target == 0:
-            if can_prophesy:
-                value += OPEN_SIDE * have
-        elif have < target and target - have <= (wall & free).bit_count():
-            value += PROPHECY * target * (have / target) ** 2
+    tokens = state.prophecy_tokens
+    for side, wall in enumerate(walls):
+        target = prophecies[side]
+        n = have[side]
+        room = (wall & free).bit_count()
+        if plan:
+            value += _planned_prophecy(tokens, target, n, room)
+        elif target == 0:
+            if tokens:
+                value += OPEN_SIDE * n
+        elif n < target and target - n <= room:
+            value += PROPHECY * target * (n / target) ** 2
 
     if not board.structure_token and state.structure_tokens:
         card = game.content.cards[state.card]
-        cubes = occupied.bit_count()
+        count = occupied.bit_count()
         closeness = max(
-            (cubes / size for mask, size in _card_shapes(card, height) if occupied & ~mask == 0),
+            (count / size for mask, size in _card_shapes(card, height) if occupied & ~mask == 0),
             default=0.0,
         )
         value += STRUCTURE * state.structure_tokens[0] * closeness**2
@@ -108,3 +149,31 @@ def evaluate(game: MonolythRules, state: MonolythState, seat: int) -> float:
     top = LEVEL_MASK << (16 * (height - 1))
     value -= TOP_HOLE * (holes & top).bit_count() + HOLE * (holes & ~top).bit_count()
     return value
+
+
+def _planned_prophecy(tokens: tuple[int, ...], target: int, have: int, room: int) -> float:
+    """Credit for one side's prophecy (``target``, 0 when open) with ``have`` cubes of its
+    colour in its wall and ``room`` free wall cells, when planning."""
+    expected = have + GROW * room
+    if target == 0:
+        if not tokens:
+            return 0.0
+        reachable = max((v for v in tokens if v <= expected), default=0)
+        return max(OPEN_PLAN * reachable, OPEN_SIDE * have)
+    if have >= target or target - have > room:
+        return 0.0  # already scored, or out of reach
+    return COMMIT * target * min(1.0, expected / target) ** 2
+
+
+def afterstate(game: MonolythRules, state: MonolythState, action: Action) -> MonolythState:
+    """``game.apply(state, action)`` as far as an evaluation here reads it (the boards and the
+    tokens), for a legal ``action``; much cheaper for a placement, because nothing is drawn and
+    the ring is left alone. A move that may end the game (the round is ending, the box nearly
+    empty, the building completed) is applied in full, so the end is seen."""
+    if not isinstance(action, Place | Swap) or state.ending or len(state.box) < 2:
+        return game.apply(state, action)
+    mask = action.cells if isinstance(action, Place) else 1 << action.cell
+    if state.boards[state.current].occupied | mask == height_limit(state.height):
+        return game.apply(state, action)
+    piece = state.ring[(state.crystal + action.step) % RING_SPACES]
+    return game.with_cubes_placed(state, game.content.pieces[piece].colour, mask)

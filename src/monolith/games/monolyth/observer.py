@@ -15,6 +15,7 @@ from functools import cache, lru_cache
 import msgspec
 
 from monolith.core import JsonDict, MalformedAction, Rng
+from monolith.games.monolyth.content import Content
 from monolith.games.monolyth.geometry import index_cell, mask_of
 from monolith.games.monolyth.rules import EMPTY, SIDES, Board, MonolythRules, MonolythState
 
@@ -145,6 +146,22 @@ def determinize(game: MonolythRules, view: JsonDict, seed: int) -> MonolythState
         raise MalformedAction(f"not a Monolyth view: {error!r}") from error
 
 
+_KINDS: dict[int, dict[tuple[str, str], tuple[int, ...]]] = {}
+
+
+def _box_kinds(content: Content) -> dict[tuple[str, str], tuple[int, ...]]:
+    """The ids of the box pieces of each colour and shape, lowest first (a search samples the
+    same view many times; content is unhashable, so it is keyed by identity)."""
+    found = _KINDS.get(id(content))
+    if found is None:
+        kinds: dict[tuple[str, str], list[int]] = {}
+        for p in content.pieces:
+            if not p.single:
+                kinds.setdefault((content.colours[p.colour], p.shape), []).append(p.id)
+        found = _KINDS[id(content)] = {key: tuple(ids) for key, ids in kinds.items()}
+    return found
+
+
 def _determinize(game: MonolythRules, view: JsonDict, seed: int) -> MonolythState:
     content = game.content
     colours = content.colours
@@ -174,15 +191,9 @@ def _determinize(game: MonolythRules, view: JsonDict, seed: int) -> MonolythStat
             )
         )
     box: list[int] = []
+    kinds = _box_kinds(content)
     for entry in view["box"]:
-        kind = [
-            p.id
-            for p in content.pieces
-            if not p.single
-            and colours[p.colour] == entry["colour"]
-            and p.shape == entry["shape"]
-            and p.id not in used
-        ]
+        kind = [p for p in kinds[entry["colour"], entry["shape"]] if p not in used]
         box.extend(kind[: entry["count"]])
     used.update(box)
     supply: list[int] = []
