@@ -106,11 +106,20 @@ def test_ladder_cli_refuses_a_bad_request(tmp_path: Path, args: list[str], messa
 # The solo calibration -------------------------------------------------------------------------
 
 
+UNPUBLISHED = pytest.mark.xfail(
+    not (DOCS / "solo-ratings.json").exists(),
+    raises=FileNotFoundError,
+    strict=True,
+    reason="the solo calibration (benchmarks/solo_calibration.py) is not yet published",
+)
+
+
 def _measured() -> dict[str, list[float]]:
     data = json.loads((DOCS / "solo-ratings.json").read_text())
     return {bot: entry["scores"] for bot, entry in data["bots"].items()}
 
 
+@UNPUBLISHED
 def test_solo_tiers_satisfy_the_ruling_on_the_published_measurement() -> None:
     scores = _measured()
     minimums = list(GAME.content.solo_ratings)
@@ -120,6 +129,7 @@ def test_solo_tiers_satisfy_the_ruling_on_the_published_measurement() -> None:
     assert [(m["minimum"], m["title"]) for m in data["minimums"]] == minimums
 
 
+@UNPUBLISHED
 def test_the_retired_thresholds_break_the_ruling() -> None:
     scores = _measured()
     retired = [(0, TIERS[0]), (20, TIERS[1]), (30, TIERS[2]), (40, TIERS[3])]

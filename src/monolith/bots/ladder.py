@@ -207,7 +207,8 @@ def run_step(
     workers: int = 1,
     on_game: Callable[[], None] | None = None,
 ) -> StepResult:
-    """Play ``step`` until ``games`` games are kept in ``folder``, then save them there."""
+    """Play ``step`` until ``games`` games are kept in ``folder``, saving after every game, so a
+    run stopped half way (hours, for the top steps) goes on from the last game it finished."""
     path = folder / f"{step.name}.json"
     kept = load_step(path, step, seed)
     have = {r.index for r in kept.games}
@@ -217,12 +218,26 @@ def run_step(
         played = tuple(r for r in kept.games if r.index < games)
         return StepResult(step, seed, played, kept.seconds)
     started = time.perf_counter()
-    new = arena.run(todo, workers=workers, on_result=(lambda _: on_game()) if on_game else None)
-    results = tuple(sorted((*kept.games, *new), key=lambda r: r.index))
-    result = StepResult(step, seed, results, kept.seconds + time.perf_counter() - started)
-    folder.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(result.to_json(), indent=1) + "\n")
-    return StepResult(step, seed, tuple(r for r in results if r.index < games), result.seconds)
+    results = list(kept.games)
+
+    def save() -> StepResult:
+        ordered = tuple(sorted(results, key=lambda r: r.index))
+        result = StepResult(step, seed, ordered, kept.seconds + time.perf_counter() - started)
+        folder.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(".json.partial")
+        partial.write_text(json.dumps(result.to_json(), indent=1) + "\n")
+        partial.replace(path)
+        return result
+
+    def finished(game: GameResult) -> None:
+        results.append(game)
+        save()
+        if on_game is not None:
+            on_game()
+
+    arena.run(todo, workers=workers, on_result=finished)
+    result = save()
+    return StepResult(step, seed, tuple(r for r in result.games if r.index < games), result.seconds)
 
 
 def schedule_games(setup: Setup, games: Sequence[int] | None) -> tuple[int, ...]:
