@@ -175,7 +175,8 @@ def test_play_solo_shows_the_rating() -> None:
     console = Console(file=StringIO(), width=120)
     state = play_match(game=game, players=1, humans=0, bots=["greedy"], seed=2, console=console)
     rating = game.solo_rating(state)  # type: ignore[attr-defined]
-    assert f"Solo rating: {rating}" in out
+    score = game.scores(state)[0]
+    assert f"scored {score:g} point{'' if score == 1 else 's'}: {rating}" in out
 
 
 def test_a_human_plays_from_scripted_input_and_abandoning_fails() -> None:
