@@ -218,7 +218,7 @@ def test_play_speaks_the_language_asked_for_or_that_of_lang() -> None:
     russian = _play([*args, "--lang", "ru"])
     out = _finished(russian)
     assert "Monolyth: 1 игрок, зерно 2" in out
-    assert "Конец игры" in out and "Итоговые места" in out and "Оценка одиночной игры" in out
+    assert "Конец игры" in out and "Итоговые места" in out and "Звание в одиночной игре" in out
     assert "Game over" not in out and "Final ranking" not in out
     assert _play(args, LANG="ru_RU.UTF-8").stdout == russian.stdout
     spanish = _finished(_play(args, LANG="es_ES.UTF-8"))
