@@ -759,14 +759,14 @@ export function createMonolyth(container, ctx) {
       h("h3", {}, t("mono-solo-title")),
       h("p", { class: "solo-verdict", "data-testid": "solo-verdict" },
         ctx.say({ id: "mono-solo-scored", args: { player: { kind: "player", id: 0 }, score, rating: rating(bands[here]) } })),
-      h("div", { class: "scale" },
+      h("div", { class: "scale" }, h("div", { class: "scale-body" },
         h("ol", { class: "bands" }, bands.map((b, i) =>
           h("li", { class: ["band", i < here && "passed", i === here && "here"], "aria-current": i === here ? "true" : null, "data-key": b.key },
             h("span", { class: "band-track", "aria-hidden": "true" }),
             h("span", { class: "band-name" }, named("rating", b.key)),
             h("span", { class: "band-range" }, range(i))))),
         h("div", { class: "marker", "data-testid": "solo-marker", "aria-hidden": "true", style: `--at: ${at.toFixed(2)}%` },
-          h("span", { class: "marker-score" }, String(score)))),
+          h("span", { class: "marker-score" }, String(score))))),
       h("p", { class: "solo-next", "data-testid": "solo-next" }, next
         ? ctx.say({ id: "mono-solo-short", args: { missing: next.minimum - score, rating: rating(next), minimum: next.minimum } })
         : t("mono-solo-top")));
