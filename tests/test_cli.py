@@ -175,7 +175,8 @@ def test_play_solo_shows_the_rating() -> None:
     console = Console(file=StringIO(), width=120)
     state = play_match(game=game, players=1, humans=0, bots=["greedy"], seed=2, console=console)
     rating = game.solo_rating(state)  # type: ignore[attr-defined]
-    assert f"Solo rating: {rating}" in out
+    score = game.scores(state)[0]
+    assert f"scored {score:g} point{'' if score == 1 else 's'}: {rating}" in out
 
 
 def test_a_human_plays_from_scripted_input_and_abandoning_fails() -> None:
@@ -217,7 +218,7 @@ def test_play_speaks_the_language_asked_for_or_that_of_lang() -> None:
     russian = _play([*args, "--lang", "ru"])
     out = _finished(russian)
     assert "Monolyth: 1 игрок, зерно 2" in out
-    assert "Конец игры" in out and "Итоговые места" in out and "Оценка одиночной игры" in out
+    assert "Конец игры" in out and "Итоговые места" in out and "Звание в одиночной игре" in out
     assert "Game over" not in out and "Final ranking" not in out
     assert _play(args, LANG="ru_RU.UTF-8").stdout == russian.stdout
     spanish = _finished(_play(args, LANG="es_ES.UTF-8"))

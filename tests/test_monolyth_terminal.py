@@ -146,7 +146,8 @@ def test_breakdown_tells_every_token_and_prophecy_and_the_solo_rating() -> None:
         assert f"{head}, {verdict}" in text
     structure = board["structure_token"]
     assert (f"structure token: {structure}" if structure else "no structure token") in text
-    assert f"Solo rating: {GAME.solo_rating(state)}" in text
+    assert f"Ada scored {board['score']} point" in text
+    assert f": {GAME.solo_rating(state)}" in text
     # the parts add up to the score
     fulfilled = sum(p["value"] for p in board["prophecies"].values() if p["fulfilled"])
     assert structure + sum(board["level_tokens"]) + fulfilled == board["score"]

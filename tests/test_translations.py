@@ -83,7 +83,7 @@ def _kind(message_id: str) -> str | None:
     kind, _, rest = message_id.partition("-")
     if kind in {"space", "shaman", "divination", "event", "objective", "zone"}:
         return None if rest.endswith("-tip") else kind
-    if kind in {"colour", "shape", "side", "structure"}:
+    if kind in {"colour", "shape", "side", "structure", "rating"}:
         return None if rest.endswith("-short") else kind
     return None
 

@@ -94,6 +94,14 @@ def test_shipped_content_counts() -> None:
         ),
         (
             "tokens.toml",
+            'title = "mason"',
+            'title = "mason!"',
+            "solo_ratings[1].title",
+            "letters, digits, dashes or spaces",
+        ),
+        ("tokens.toml", 'title = "architect"', 'title = "mason"', "solo_ratings", "same title"),
+        (
+            "tokens.toml",
             "structure_tokens = [10, 7, 4, 2]",
             "structure_tokens = [10, 7, 4, -2]",
             "structure_tokens",

@@ -33,6 +33,7 @@ def test_solo_view_carries_the_rating_bands_and_multiplayer_does_not() -> None:
     bands = solo["solo_ratings"]
     assert [b["minimum"] for b in bands] == [m for m, _ in GAME.content.solo_ratings]
     assert [b["title"] for b in bands] == [t for _, t in GAME.content.solo_ratings]
+    assert [b["key"] for b in bands] == ["apprentice", "mason", "architect", "master-builder"]
     assert bands[0]["minimum"] == 0
     assert GAME.view(fresh(2), 0)["solo_ratings"] is None
 

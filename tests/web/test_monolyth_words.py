@@ -13,6 +13,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from monolith.core.i18n import read_ftl
+from monolith.games.monolyth import GAME
 
 SERVER = Path(__file__).resolve().parents[2] / "src" / "monolith" / "server"
 SCRIPT = SERVER / "static" / "js" / "monolyth.js"
@@ -51,9 +52,11 @@ def _asked(script: str) -> set[str]:
 
 
 def test_every_page_string_the_script_asks_for_exists_in_english() -> None:
+    """Among the pages' words, or the game's (served with them; the solo scale's sentences are
+    the game's, which the terminal says too)."""
     script = SCRIPT.read_text(encoding="utf-8")
     asked = _asked(script)
-    english = read_ftl(SERVER / "messages", "en")
+    english = read_ftl(SERVER / "messages", "en") + "\n" + GAME.messages("en")
     defined = set(re.findall(r"^([\w-]+) =", english, flags=re.M))
     assert asked, "the script asks for Monolyth strings"
     assert asked <= defined, sorted(asked - defined)

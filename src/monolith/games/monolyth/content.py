@@ -6,6 +6,7 @@ theirs in. A broken file is refused with a :class:`ContentError` naming file, en
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -18,6 +19,13 @@ from monolith.games.monolyth import geometry
 from monolith.games.monolyth.geometry import Cell, PlacementTable
 
 CONTENT_DIR = Path(__file__).parent / "content"
+_RATING_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+
+
+def rating_key(title: str) -> str:
+    """The key naming a solo rating in messages (``rating-<key>``): its title's words joined by
+    dashes, as a message id has no spaces (``master builder`` is ``rating-master-builder``)."""
+    return "-".join(title.split())
 
 
 class PiecesFile(msgspec.Struct, forbid_unknown_fields=True):
@@ -221,6 +229,16 @@ def _validate(
     minimums = [r.minimum for r in tokens.solo_ratings]
     if minimums != sorted(set(minimums)):
         raise _fail("tokens.toml", "solo_ratings", "minimums must rise from one rating to the next")
+    keys = [rating_key(r.title) for r in tokens.solo_ratings]
+    for k, key in enumerate(keys):
+        if not _RATING_KEY.fullmatch(key):
+            raise _fail(
+                "tokens.toml",
+                f"solo_ratings[{k}].title",
+                "needs letters, digits, dashes or spaces, starting with a letter",
+            )
+    if len(set(keys)) != len(keys):
+        raise _fail("tokens.toml", "solo_ratings", "two ratings have the same title")
 
     cards = []
     for k, card in enumerate(structures.cards):

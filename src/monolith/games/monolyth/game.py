@@ -10,6 +10,7 @@ from pathlib import Path
 from monolith.core import JsonDict
 from monolith.core.i18n import Line, Message, ftl_entries, read_ftl
 from monolith.games.monolyth import narration, observer
+from monolith.games.monolyth.content import rating_key
 from monolith.games.monolyth.rules import Action, MonolythRules, MonolythState
 
 MESSAGES = Path(__file__).parent / "messages"
@@ -62,9 +63,11 @@ class Monolyth(MonolythRules):
 @cache
 def _messages(game: Monolyth, lang: str) -> str:
     """The templates in ``messages/{lang}``; in English also the structure cards' names and texts
-    from the content file, their one English source."""
+    and the solo ratings' titles from the content files, their one English source."""
     source = read_ftl(MESSAGES, lang)
     if lang == "en":
         cards = ((k.number, k.name, k.text) for k in game.content.cards)
         source += "\n" + ftl_entries("structure", cards)
+        ratings = ((rating_key(title), title, None) for _, title in game.content.solo_ratings)
+        source += ftl_entries("rating", ratings)
     return source

@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 import msgspec
 
 from monolith.core import JsonDict, MalformedAction, Rng
-from monolith.games.monolyth.content import Content
+from monolith.games.monolyth.content import Content, rating_key
 from monolith.games.monolyth.geometry import index_cell, mask_of
 from monolith.games.monolyth.rules import EMPTY, SIDES, Board, MonolythRules, MonolythState
 
@@ -88,6 +88,16 @@ def _box(game: MonolythRules, box: tuple[int, ...]) -> list[JsonDict]:
     ]
 
 
+@cache
+def _solo_ratings(game: MonolythRules) -> list[JsonDict]:
+    """The rating bands, lowest first: each one's minimum score, its title (what
+    ``solo_rating`` names) and its key, naming it in the reader's words (``rating-<key>``)."""
+    return [
+        {"minimum": minimum, "title": title, "key": rating_key(title)}
+        for minimum, title in game.content.solo_ratings
+    ]
+
+
 def observe(game: MonolythRules, state: MonolythState, player: int | None) -> JsonDict:
     """The view of ``player`` (``None`` for a spectator); identical here, as nothing is secret.
 
@@ -126,11 +136,7 @@ def observe(game: MonolythRules, state: MonolythState, player: int | None) -> Js
         "boards": boards,
         "ranking": list(game.ranking(state)) if state.over else None,
         "solo_rating": game.solo_rating(state) if state.over and state.players == 1 else None,
-        "solo_ratings": (
-            [{"minimum": minimum, "title": title} for minimum, title in content.solo_ratings]
-            if state.players == 1
-            else None
-        ),
+        "solo_ratings": _solo_ratings(game) if state.players == 1 else None,
     }
 
 

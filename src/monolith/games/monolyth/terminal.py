@@ -6,7 +6,7 @@ walks a person from the ring step to one placement: narrow the placements by typ
 notation of :func:`~monolith.games.monolyth.rules.cell_name` (``b3^1``: column b, row 3, level 1),
 look at a preview on the board, then confirm. Input comes through ``read`` so tests can script it;
 ``q`` ends input like end-of-file does. ``breakdown(views, voice)`` tells where each player's
-points came from once the game is over.
+points came from once the game is over, and in a solo game places the score on the rating scale.
 """
 
 from __future__ import annotations
@@ -275,7 +275,7 @@ def _seat(seat: int | None) -> Ref:
 
 def breakdown(views: Sequence[JsonDict], voice: Voice) -> RenderableType:
     """Where each player's points came from: the structure token, every level's token and every
-    prophecy with the count its wall reached; the solo rating of a solo game."""
+    prophecy with the count its wall reached; a solo game's rating scale with the score on it."""
     view = views[0]
     parts: list[RenderableType] = []
     for seat, board in enumerate(view["boards"]):
@@ -315,9 +315,75 @@ def breakdown(views: Sequence[JsonDict], voice: Voice) -> RenderableType:
             items.append(voice("mono-term-no-prophecy"))
         parts.append(Group(lines, listing(("·", item) for item in items)))
     if view.get("solo_rating"):
-        title = str(view["solo_rating"]).replace(" ", "-")
-        parts.append(Text(voice("mono-term-solo-rating", title=title), style="bold"))
+        parts.append(solo_scale(view, voice))
     return Group(*parts)
+
+
+SCALE_WIDTH = 16
+"""Characters of each rating's bar on the solo scale."""
+
+
+def _scale_fraction(bands: Sequence[JsonDict], here: int, score: int) -> float:
+    """Where ``score`` stands within band ``here`` (0 at its minimum, 1 at the next one's); the
+    open-ended top band is read as wide as the one below it."""
+    low = bands[here]["minimum"]
+    if here + 1 < len(bands):
+        high = bands[here + 1]["minimum"]
+    else:
+        below = bands[here - 1]["minimum"] if here else low - 10
+        high = low + max(1, low - below)
+    return max(0.0, min(1.0, float(score - low) / float(high - low)))
+
+
+def solo_scale(view: JsonDict, voice: Voice) -> RenderableType:
+    """The end of a solo game: every rating with its score range, the one reached marked with
+    the score placed on its bar, and how far the next one was."""
+    bands: list[JsonDict] = view["solo_ratings"]
+    score = int(view["boards"][0]["score"])
+    here = next(i for i, band in enumerate(bands) if band["title"] == view["solo_rating"])
+    table = Table(title=voice("mono-solo-title"), title_style="bold", title_justify="left")
+    table.add_column("", no_wrap=True)
+    table.add_column(voice("mono-solo-rating"))
+    table.add_column(voice("mono-solo-points"), justify="right", no_wrap=True)
+    table.add_column("", no_wrap=True)
+    for i, band in enumerate(bands):
+        name = voice.name("rating", band["key"])
+        low = band["minimum"]
+        high = bands[i + 1]["minimum"] - 1 if i + 1 < len(bands) else None
+        if high is None:
+            points = voice("mono-solo-range-open", min=low)
+        else:
+            points = voice("mono-solo-range", min=low, max=high) if high > low else str(low)
+        if i < here:
+            bar = Text("━" * SCALE_WIDTH, style="green")
+        elif i > here:
+            bar = Text("╌" * SCALE_WIDTH, style="dim")
+        else:
+            at = round(_scale_fraction(bands, here, score) * (SCALE_WIDTH - 1))
+            bar = Text("━" * at, style="green").append("●", style="bold yellow")
+            bar.append("╌" * (SCALE_WIDTH - 1 - at), style="dim").append(f" {score}", style="bold")
+        reached = i == here
+        table.add_row(
+            "▶" if reached else "",
+            name[:1].upper() + name[1:],
+            points,
+            bar,
+            style="bold yellow" if reached else None,
+        )
+    rating = Ref("rating", bands[here]["key"])
+    verdict = Text(voice.player(0, "mono-solo-scored", score=score, rating=rating), style="bold")
+    if here + 1 < len(bands):
+        following = bands[here + 1]
+        missing = following["minimum"] - score
+        rest = voice(
+            "mono-solo-short",
+            missing=missing,
+            rating=Ref("rating", following["key"]),
+            minimum=following["minimum"],
+        )
+    else:
+        rest = voice("mono-solo-top")
+    return Group(Text(), table, verdict, Text(rest))
 
 
 # Choosing a move -----------------------------------------------------------------------------
@@ -614,5 +680,6 @@ __all__ = [
     "level_grid",
     "parse_cells",
     "render",
+    "solo_scale",
     "where",
 ]

@@ -93,15 +93,3 @@ mono-bd-prophecy-count = { $count } of { $value } { $colour } cubes{ $fulfilled 
    *[no] , not fulfilled
 }
 mono-bd-total = Total
-mono-bd-rating = Your rating: { $title } ({ $score ->
-    [one] { $score } point
-   *[other] { $score } points
-})
-mono-bd-band = { $title }: { $max ->
-    [-1] { $min } points or more
-   *[other] { $min }–{ $max } points
-}
-mono-rating-apprentice = apprentice
-mono-rating-mason = mason
-mono-rating-architect = architect
-mono-rating-master_builder = master builder

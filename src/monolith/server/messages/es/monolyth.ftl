@@ -93,15 +93,3 @@ mono-bd-prophecy-count = { $count } de { $value } cubos de color { $colour }{ $f
    *[no] , no cumplida
 }
 mono-bd-total = Total
-mono-bd-rating = Tu rango: { $title } ({ $score ->
-    [one] { $score } punto
-   *[other] { $score } puntos
-})
-mono-bd-band = { $title }: { $max ->
-    [-1] { $min } puntos o más
-   *[other] { $min }–{ $max } puntos
-}
-mono-rating-apprentice = aprendiz
-mono-rating-mason = cantero
-mono-rating-architect = arquitecto
-mono-rating-master_builder = maestro de obras

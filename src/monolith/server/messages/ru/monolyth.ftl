@@ -94,16 +94,3 @@ mono-bd-prophecy-count = { $count } из { $value } кубиков цвета «
    *[no] , не исполнено
 }
 mono-bd-total = Итого
-mono-bd-rating = Ваше звание: { $title } ({ $score ->
-    [one] { $score } очко
-    [few] { $score } очка
-   *[many] { $score } очков
-})
-mono-bd-band = { $title }: { $max ->
-    [-1] от { $min } очков
-   *[other] { $min }–{ $max } очков
-}
-mono-rating-apprentice = подмастерье
-mono-rating-mason = каменщик
-mono-rating-architect = зодчий
-mono-rating-master_builder = мастер-строитель

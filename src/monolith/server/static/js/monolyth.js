@@ -27,6 +27,15 @@ const colour = (c) => named("colour", c);
 const shape = (s) => named("shape", s);
 const icon = (glyph) => h("span", { "aria-hidden": "true" }, glyph);
 
+// Where a solo score stands within rating `here` of `bands`: 0 at its minimum, 1 at the next
+// rating's; the open-ended top rating is read as wide as the one below it.
+function within(bands, here, score) {
+  const low = bands[here].minimum;
+  const below = here > 0 ? bands[here - 1].minimum : low - 10;
+  const high = here + 1 < bands.length ? bands[here + 1].minimum : low + Math.max(1, low - below);
+  return Math.max(0, Math.min(1, (score - low) / (high - low)));
+}
+
 // The cells of an action on the board (a placement's cubes, a swap's single cube).
 function actionCells(a) {
   if (!a) return [];
@@ -724,31 +733,43 @@ export function createMonolyth(container, ctx) {
           h("tbody", {}, rows),
           h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("mono-bd-total")), h("td", { class: "num", "data-total": b.score }, String(b.score))))));
     });
-    return h("div", { class: "mono-breakdown", "data-testid": "breakdown" }, h("h3", {}, t("mono-bd-title")), h("div", { class: "breakdown-cards" }, cards), soloScale());
+    return h("div", { class: "mono-breakdown", "data-testid": "breakdown" }, soloScale(), h("h3", {}, t("mono-bd-title")), h("div", { class: "breakdown-cards" }, cards));
   }
 
-  // Solo: the rating bands with the final score placed on them.
+  // Solo: every rating with its score range, the one reached marked and the final score placed
+  // on the scale, then how far the next rating was. Each rating gets an equal stretch of the
+  // scale (across a wide screen, down a phone's, so that every name fits), and the marker stands
+  // within its stretch (at --at along the scale) as the score stands within the rating's range. The bands, their minimums and the rating reached come from
+  // the view (the game's content), never from the page.
   function soloScale() {
     const bands = v.solo_ratings;
-    if (!bands || !v.solo_rating) return null;
+    const here = bands ? bands.findIndex((b) => b.title === v.solo_rating) : -1;
+    if (here < 0) return null;
     const score = v.boards[0].score;
-    const last = bands[bands.length - 1].minimum;
-    const end = Math.max(score, last + Math.max(10, bands.length > 1 ? last - bands[bands.length - 2].minimum : 10));
-    const title = (b) => (has(`mono-rating-${b.title.replaceAll(" ", "_")}`) ? t(`mono-rating-${b.title.replaceAll(" ", "_")}`) : b.title);
-    const here = bands.filter((b) => score >= b.minimum).pop();
-    const pct = (x) => `${((100 * x) / end).toFixed(2)}%`;
-    return h("div", { class: "solo-scale", "data-testid": "solo-scale" },
-      h("p", { class: "solo-rating" }, t("mono-bd-rating", { title: title(here), score })),
-      h("div", { class: "scale", "aria-hidden": "true" },
-        bands.map((b, i) => {
-          const to = i + 1 < bands.length ? bands[i + 1].minimum : end;
-          return h("div", { class: ["band", b === here && "here"], style: { left: pct(b.minimum), width: pct(to - b.minimum) } },
-            h("span", { class: "band-name" }, title(b)), h("span", { class: "band-min" }, String(b.minimum)));
-        }),
-        h("div", { class: "marker", style: { left: pct(Math.min(score, end)) } }, h("span", {}, String(score)))),
-      h("ul", { class: "sr-only" }, bands.map((b, i) => h("li", {}, t("mono-bd-band", {
-        title: title(b), min: b.minimum, max: i + 1 < bands.length ? bands[i + 1].minimum - 1 : -1,
-      })))));
+    const rating = (b) => ({ kind: "rating", id: b.key });
+    const range = (i) => {
+      const min = bands[i].minimum;
+      if (i + 1 === bands.length) return t("mono-solo-range-open", { min });
+      const max = bands[i + 1].minimum - 1;
+      return max > min ? t("mono-solo-range", { min, max }) : String(min);
+    };
+    const next = bands[here + 1];
+    const at = (100 * (here + 0.08 + 0.84 * within(bands, here, score))) / bands.length;
+    return h("section", { class: "solo-scale", "data-testid": "solo-scale" },
+      h("h3", {}, t("mono-solo-title")),
+      h("p", { class: "solo-verdict", "data-testid": "solo-verdict" },
+        ctx.say({ id: "mono-solo-scored", args: { player: { kind: "player", id: 0 }, score, rating: rating(bands[here]) } })),
+      h("div", { class: "scale" }, h("div", { class: "scale-body" },
+        h("ol", { class: "bands" }, bands.map((b, i) =>
+          h("li", { class: ["band", i < here && "passed", i === here && "here"], "aria-current": i === here ? "true" : null, "data-key": b.key },
+            h("span", { class: "band-track", "aria-hidden": "true" }),
+            h("span", { class: "band-name" }, named("rating", b.key)),
+            h("span", { class: "band-range" }, range(i))))),
+        h("div", { class: "marker", "data-testid": "solo-marker", "aria-hidden": "true", style: `--at: ${at.toFixed(2)}%` },
+          h("span", { class: "marker-score" }, String(score))))),
+      h("p", { class: "solo-next", "data-testid": "solo-next" }, next
+        ? ctx.say({ id: "mono-solo-short", args: { missing: next.minimum - score, rating: rating(next), minimum: next.minimum } })
+        : t("mono-solo-top")));
   }
 
   return {

@@ -95,9 +95,3 @@ mono-term-level-open = level { $level }: not completed
 mono-term-prophecy-kept = prophecy { $side } ({ $colour }): { $count } of { $value } cubes, fulfilled: +{ $value }
 mono-term-prophecy-failed = prophecy { $side } ({ $colour }): { $count } of { $value } cubes, not fulfilled: 0
 mono-term-no-prophecy = no prophecy taken
-mono-term-solo-rating = Solo rating: { $title ->
-        [apprentice] apprentice
-        [mason] mason
-        [architect] architect
-       *[master-builder] master builder
-    }

@@ -95,9 +95,3 @@ mono-term-level-open = nivel { $level }: sin completar
 mono-term-prophecy-kept = profecía { $side } ({ $colour }): { $count } de { $value } cubos, cumplida: +{ $value }
 mono-term-prophecy-failed = profecía { $side } ({ $colour }): { $count } de { $value } cubos, no cumplida: 0
 mono-term-no-prophecy = ninguna profecía tomada
-mono-term-solo-rating = Valoración en solitario: { $title ->
-        [apprentice] aprendiz
-        [mason] albañil
-        [architect] arquitecto
-       *[master-builder] maestro de obras
-    }

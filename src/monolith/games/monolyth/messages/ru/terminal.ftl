@@ -101,9 +101,3 @@ mono-term-level-open = уровень { $level }: не достроен
 mono-term-prophecy-kept = пророчество ({ $side }, цвет «{ $colour }»): { $count } из { $value }, исполнено: +{ $value }
 mono-term-prophecy-failed = пророчество ({ $side }, цвет «{ $colour }»): { $count } из { $value }, не исполнено: 0
 mono-term-no-prophecy = пророчеств не брали
-mono-term-solo-rating = Оценка одиночной игры: { $title ->
-        [apprentice] ученик
-        [mason] каменщик
-        [architect] архитектор
-       *[master-builder] мастер-строитель
-    }
