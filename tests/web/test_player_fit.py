@@ -1,0 +1,95 @@
+"""The table as a player meets it on a 390x844 phone, in Spanish and Russian: no page is wider than
+the screen (no sideways scrolling), and a notice never hides whose turn it is."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.web.conftest import Server, checked_page, screenshot
+from tests.web.helpers import wait_my_turn_or_end
+from tests.web.test_seats import api, new_match, sit
+
+PHONE = (390, 844)
+LONG_NAME = "Александра Константиновна Преображенская"  # 40 characters, the most a name may hold
+
+# The elements reaching past the right edge of the window, widest first: what to fix when a page
+# is too wide.
+_TOO_WIDE = """
+() => [...document.querySelectorAll("body *")]
+  .map((e) => [e, e.getBoundingClientRect()])
+  .filter(([e, r]) => r.right > innerWidth + 0.5 && r.width > 0)
+  .sort((a, b) => b[1].right - a[1].right)
+  .slice(0, 6)
+  .map(([e, r]) => `${e.tagName}.${e.getAttribute("class") || ""} ${Math.round(r.right)}px`)
+"""
+
+
+def assert_fits(page: Page, where: str) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth")
+    inner = page.evaluate("innerWidth")
+    assert width <= inner, (
+        f"{where}: {width}px wide on a {inner}px screen: {page.evaluate(_TOO_WIDE)}"
+    )
+
+
+@pytest.fixture
+def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    with checked_page(browser, *PHONE, request) as tab:
+        yield tab
+
+
+def speak(page: Page, server: Server, lang: str) -> None:
+    page.goto(f"{server.url}/")
+    page.evaluate("lang => localStorage.setItem('monolith.lang', lang)", lang)
+
+
+def finished_bot_match(server: Server) -> str:
+    """A Monolyth match bots play to the end by themselves, for its replay."""
+    match_id = new_match(server, "monolyth", ["bot", "bot"])
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        state = httpx.get(f"{server.url}/api/matches/{match_id}/state").json()
+        if state["status"] == "finished":
+            return match_id
+        time.sleep(0.5)
+    raise AssertionError("two bots should finish a Monolyth match within 90 s")
+
+
+@pytest.mark.parametrize("lang", ["ru", "es"])
+def test_no_page_is_wider_than_a_phone(phone: Page, server: Server, lang: str) -> None:
+    page = phone
+    speak(page, server, lang)
+    # The lobby lists matches with long names, open seats and bots.
+    crowded = new_match(server, "the-monolith", ["human", "human", "bot", "bot"])
+    api(server, "POST", f"/api/matches/{crowded}/seats/0/join", name=LONG_NAME)
+    replayed = finished_bot_match(server)
+    page.goto(f"{server.url}/")
+    expect(page.locator(f"[data-testid=match-{crowded}]")).to_be_visible()
+    assert_fits(page, f"the lobby ({lang})")
+    screenshot(page, f"fit-lobby-{lang}-phone")
+
+    page.goto(f"{server.url}/join/{crowded}/1")
+    expect(page.locator("[data-testid=join-name]")).to_be_visible()
+    assert_fits(page, f"the join form ({lang})")
+
+    for game, players in (("monolyth", 4), ("the-monolith", 4)):
+        match_id = new_match(server, game, ["human"] + ["bot"] * (players - 1))
+        sit(page, server, match_id, 0, LONG_NAME)
+        assert wait_my_turn_or_end(page)
+        assert_fits(page, f"a {game} table ({lang})")
+        if game == "monolyth":
+            # A piece chosen and a placement on the board: the tray says where it goes.
+            page.locator("[data-testid^=ring-step-]").first.click()
+            page.locator("[data-testid=next-placement]").click()
+            expect(page.locator("[data-testid=confirm]")).to_be_enabled()
+            assert_fits(page, f"a {game} table, a placement chosen ({lang})")
+        screenshot(page, f"fit-{game}-{lang}-phone", full_page=False)
+
+    page.goto(f"{server.url}/replay/{replayed}")
+    expect(page.locator("[data-testid=ring]")).to_be_visible()
+    assert_fits(page, f"a replay ({lang})")
