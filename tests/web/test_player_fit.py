@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.web.conftest import Server, checked_page, screenshot
-from tests.web.helpers import wait_my_turn_or_end
+from tests.web.helpers import create_match, wait_my_turn_or_end
 from tests.web.test_seats import api, new_match, sit
 
 PHONE = (390, 844)
@@ -93,3 +93,30 @@ def test_no_page_is_wider_than_a_phone(phone: Page, server: Server, lang: str) -
     page.goto(f"{server.url}/replay/{replayed}")
     expect(page.locator("[data-testid=ring]")).to_be_visible()
     assert_fits(page, f"a replay ({lang})")
+
+
+# Whether the turn badge shows whole: no toast overlaps it, and its centre is its own.
+_BADGE_SEEN = """
+() => {
+  const b = document.querySelector("[data-testid=turn]").getBoundingClientRect();
+  const overlaps = [...document.querySelectorAll(".toast")].map((t) => t.getBoundingClientRect())
+    .some((r) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom);
+  const centre = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+  return !overlaps && Boolean(centre?.closest("[data-testid=turn]"));
+}
+"""
+
+
+@pytest.mark.parametrize("game", ["monolyth", "the-monolith"])
+def test_a_notice_never_hides_whose_turn_it_is(phone: Page, server: Server, game: str) -> None:
+    page = phone
+    speak(page, server, "ru")
+    seats = ["human", "bot|greedy|default"] + (["bot|greedy|default"] if game != "monolyth" else [])
+    create_match(page, server.url, game, seats)  # lands with the notice "match created"
+    assert wait_my_turn_or_end(page)
+    # A refusal adds a second, longer notice.
+    page.evaluate("window.__monolith.sendRaw({type: 'nonsense'})")
+    expect(page.locator(".toast")).to_have_count(2)
+    expect(page.locator("[data-testid=turn]")).to_have_text("Ваш ход")
+    assert page.evaluate(_BADGE_SEEN), "a notice covers the turn badge"
+    screenshot(page, f"notices-{game}-ru-phone", full_page=False)

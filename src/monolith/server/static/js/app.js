@@ -11,8 +11,12 @@ const app = document.getElementById("app");
 let cleanup = null;
 
 // A short message in the corner; `detail` (the server's English sentence) only as its tooltip.
+// On a phone they stack under the top bar, however many lines it wraps to in this language, so
+// that they never hide the turn badge.
 export function toast(message, kind = "error", detail = "") {
   const box = document.getElementById("toasts");
+  const bar = document.querySelector(".topbar");
+  box.style.setProperty("--below-bar", `${Math.ceil(bar ? bar.getBoundingClientRect().bottom : 0)}px`);
   const el = h("div", { class: ["toast", kind], role: kind === "error" ? "alert" : null, title: detail || null },
     h("span", { class: "toast-text" }, message),
     h("button", { class: "toast-close", "aria-label": t("ui.close"), title: t("ui.close"), onclick: () => el.remove() },
