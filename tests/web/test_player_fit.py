@@ -112,11 +112,14 @@ def test_a_notice_never_hides_whose_turn_it_is(phone: Page, server: Server, game
     page = phone
     speak(page, server, "ru")
     seats = ["human", "bot|greedy|default"] + (["bot|greedy|default"] if game != "monolyth" else [])
-    create_match(page, server.url, game, seats)  # lands with the notice "match created"
+    create_match(page, server.url, game, seats)  # lands with the lobby's notice "match created"
+    expect(page.locator("[data-testid=turn]")).not_to_be_empty()
+    expect(page.locator(".toast")).to_have_count(1)  # it shows for 4 s
+    assert page.evaluate(_BADGE_SEEN), "the lobby's notice covers the table's turn badge"
+    # A refusal on the player's turn adds a longer notice.
     assert wait_my_turn_or_end(page)
-    # A refusal adds a second, longer notice.
     page.evaluate("window.__monolith.sendRaw({type: 'nonsense'})")
-    expect(page.locator(".toast")).to_have_count(2)
+    expect(page.locator(".toast.error")).to_have_count(1)
     expect(page.locator("[data-testid=turn]")).to_have_text("Ваш ход")
     assert page.evaluate(_BADGE_SEEN), "a notice covers the turn badge"
     screenshot(page, f"notices-{game}-ru-phone", full_page=False)
