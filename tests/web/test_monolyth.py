@@ -212,7 +212,8 @@ def _check_breakdown(page: Page, scope: str) -> None:
             + [p["value"] if p["fulfilled"] else 0 for p in board["prophecies"].values()]
         )
         for prophecy in board["prophecies"].values():
-            expect(card).to_contain_text(f"{prophecy['count']} of {prophecy['value']}")
+            said = f"{prophecy['count']} \\w+ cubes? in the wall, {prophecy['value']} needed"
+            expect(card).to_contain_text(re.compile(said))
 
 
 def test_monolyth_game_against_a_bot_by_clicking(page: Page, server: Server) -> None:

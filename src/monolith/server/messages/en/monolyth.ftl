@@ -88,9 +88,12 @@ mono-bd-level-token = completed
 mono-bd-level-none = completed, no token left
 mono-bd-level-open = not completed
 mono-bd-prophecy = Prophecy { $side } ({ $value })
-mono-bd-prophecy-count = { $count } of { $value } { $colour } cubes{ $fulfilled ->
-    [yes] , fulfilled
-   *[no] , not fulfilled
+mono-bd-prophecy-count = { $count ->
+    [one] { $count } { $colour } cube
+   *[other] { $count } { $colour } cubes
+} in the wall, { $value } needed{ $fulfilled ->
+    [yes] : fulfilled
+   *[no] : not fulfilled
 }
 mono-bd-total = Total
 mono-bd-rating = Your rating: { $title } ({ $score ->

@@ -88,9 +88,12 @@ mono-bd-level-token = completo
 mono-bd-level-none = completo, sin fichas
 mono-bd-level-open = sin completar
 mono-bd-prophecy = Profecía { $side } ({ $value })
-mono-bd-prophecy-count = { $count } de { $value } cubos de color { $colour }{ $fulfilled ->
-    [yes] , cumplida
-   *[no] , no cumplida
+mono-bd-prophecy-count = { $count ->
+    [one] { $count } cubo de color { $colour }
+   *[other] { $count } cubos de color { $colour }
+} en el muro, se necesitan { $value }{ $fulfilled ->
+    [yes] : cumplida
+   *[no] : no cumplida
 }
 mono-bd-total = Total
 mono-bd-rating = Tu rango: { $title } ({ $score ->

@@ -89,9 +89,13 @@ mono-bd-level-token = завершён
 mono-bd-level-none = завершён, жетонов не осталось
 mono-bd-level-open = не завершён
 mono-bd-prophecy = Пророчество «{ $side }» ({ $value })
-mono-bd-prophecy-count = { $count } из { $value } кубиков цвета «{ $colour }»{ $fulfilled ->
-    [yes] , исполнено
-   *[no] , не исполнено
+mono-bd-prophecy-count = в стене { $count ->
+    [one] { $count } кубик
+    [few] { $count } кубика
+   *[many] { $count } кубиков
+} цвета «{ $colour }», нужно { $value }{ $fulfilled ->
+    [yes] : исполнено
+   *[no] : не исполнено
 }
 mono-bd-total = Итого
 mono-bd-rating = Ваше звание: { $title } ({ $score ->

@@ -230,7 +230,7 @@ export function drawBoard(opts) {
         pro.fulfilled ? svg("text", { x: bx + s * 0.36, y: by - s * 0.22, class: "tick", "font-size": s * 0.34 }, "✓") : null));
     } else {
       const name = opts.texts?.side ? opts.texts.side(side) : side;
-      base.append(svg("text", { x: bx, y: by + 5, "text-anchor": "middle", class: "compass", "font-size": s * 0.32 }, name));
+      over.append(svg("text", { x: bx, y: by + 5, "text-anchor": "middle", class: "compass", "font-size": s * 0.32 }, name));
     }
   }
   root.append(over);

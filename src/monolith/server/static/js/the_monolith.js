@@ -847,7 +847,7 @@ export function createTheMonolith(container, ctx) {
 
   function rowPanel() {
     return h("section", { class: "panel", "data-testid": "row" },
-      h("h3", { title: t("tm.row_tip") }, t("tm.row"), h("span", { class: "muted small" }, `  ${t("tm.deck")}: ${v.decks?.divination ?? "?"}`)),
+      h("h3", { title: t("tm.row_tip") }, t("tm.row"), h("span", { class: "muted small h3-aside" }, ` · ${t("tm.deck")}: ${v.decks?.divination ?? "?"}`)),
       h("div", { class: "div-row" }, (v.row || []).map((r, slot) => {
         const bids = (r.bids || []).map((b, pl) => [b, pl]).filter(([b]) => b > 0);
         const text = cardText("divinations", r.card);
