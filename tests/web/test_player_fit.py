@@ -123,3 +123,39 @@ def test_a_notice_never_hides_whose_turn_it_is(phone: Page, server: Server, game
     expect(page.locator("[data-testid=turn]")).to_have_text("Ваш ход")
     assert page.evaluate(_BADGE_SEEN), "a notice covers the turn badge"
     screenshot(page, f"notices-{game}-ru-phone", full_page=False)
+
+
+FINGER = 40  # px: the least width and height of a control a finger can hit without a miss
+
+# The controls on screen smaller than a finger, with their size (a checkbox counts by its label).
+_TOO_SMALL = """
+(finger) => [...document.querySelectorAll("button, select, input, summary, a[href], [role=button]")]
+  .filter((e) => !e.closest(".sr-only") && !(e instanceof SVGElement))
+  .map((e) => [e, (e.type === "checkbox" && e.closest("label")) || e])
+  .map(([e, hit]) => [e, hit.getBoundingClientRect()])
+  .filter(([e, r]) => r.width > 0 && r.height > 0 && (r.width < finger || r.height < finger))
+  .map(([e, r]) => `${e.dataset.testid || e.className || e.tagName} ${Math.round(r.width)}x${
+    Math.round(r.height)} "${(e.textContent || "").trim().slice(0, 20)}"`)
+"""
+
+
+def assert_tappable(page: Page, where: str) -> None:
+    small = page.evaluate(_TOO_SMALL, FINGER)
+    assert not small, f"{where}: controls smaller than {FINGER}px: {small}"
+
+
+def test_every_control_is_big_enough_for_a_finger(phone: Page, server: Server) -> None:
+    page = phone
+    speak(page, server, "ru")
+    page.goto(f"{server.url}/")
+    expect(page.locator("[data-testid=create]")).to_be_visible()
+    assert_tappable(page, "the lobby")
+    for game in ("monolyth", "the-monolith"):
+        sit(page, server, new_match(server, game, ["human", "bot", "bot"]), 0, "Ада")
+        assert wait_my_turn_or_end(page)
+        if game == "monolyth":
+            page.locator("[data-testid^=prophecy-side-]").first.click()  # the values show
+            assert_tappable(page, "a Monolyth table, taking a prophecy")
+            page.locator("[data-testid^=ring-step-]").first.click()
+            page.click("[data-testid=next-placement]")
+        assert_tappable(page, f"a {game} table")
