@@ -3,6 +3,7 @@ the screen (no sideways scrolling), and a notice never hides whose turn it is.""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 
@@ -127,10 +128,11 @@ def test_a_notice_never_hides_whose_turn_it_is(phone: Page, server: Server, game
 
 FINGER = 40  # px: the least width and height of a control a finger can hit without a miss
 
-# The controls on screen smaller than a finger, with their size (a checkbox counts by its label).
+# The controls on screen smaller than a finger, with their size (a checkbox counts by its label; a
+# glossary term is a word inside a line of text, as WCAG 2.5.8 allows).
 _TOO_SMALL = """
 (finger) => [...document.querySelectorAll("button, select, input, summary, a[href], [role=button]")]
-  .filter((e) => !e.closest(".sr-only") && !(e instanceof SVGElement))
+  .filter((e) => !e.closest(".sr-only, .glossary-term") && !(e instanceof SVGElement))
   .map((e) => [e, (e.type === "checkbox" && e.closest("label")) || e])
   .map(([e, hit]) => [e, hit.getBoundingClientRect()])
   .filter(([e, r]) => r.width > 0 && r.height > 0 && (r.width < finger || r.height < finger))
@@ -159,3 +161,25 @@ def test_every_control_is_big_enough_for_a_finger(phone: Page, server: Server) -
             page.locator("[data-testid^=ring-step-]").first.click()
             page.click("[data-testid=next-placement]")
         assert_tappable(page, f"a {game} table")
+
+
+@pytest.mark.parametrize(("game", "word"), [("monolyth", "prophecy"), ("the-monolith", "anger")])
+def test_a_tapped_term_shows_its_meaning(phone: Page, server: Server, game: str, word: str) -> None:
+    """A phone shows no tooltips: tapping a dotted word explains it, in the reader's language."""
+    page = phone
+    speak(page, server, "ru")
+    sit(page, server, new_match(server, game, ["human", "bot", "bot"]), 0, "Ада")
+    assert wait_my_turn_or_end(page)  # the bots have moved: the table stands still
+    found = page.locator(f".glossary-term[data-glossary={word}]").first
+    found.click()
+    bubble = page.locator("[data-testid=glossary-bubble]")
+    expect(bubble).to_be_visible()
+    meaning = found.get_attribute("title")
+    assert meaning and re.search("[а-яё]{4}", meaning)
+    expect(bubble).to_contain_text(meaning)
+    box = bubble.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE[0]
+    assert_fits(page, f"a {game} table with a term explained")
+    screenshot(page, f"term-{game}-ru-phone", full_page=False)
+    page.mouse.click(5, PHONE[1] - 5)  # elsewhere: it goes
+    expect(bubble).to_have_count(0)
