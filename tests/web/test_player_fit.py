@@ -183,3 +183,18 @@ def test_a_tapped_term_shows_its_meaning(phone: Page, server: Server, game: str,
     screenshot(page, f"term-{game}-ru-phone", full_page=False)
     page.mouse.click(5, PHONE[1] - 5)  # elsewhere: it goes
     expect(bubble).to_have_count(0)
+
+
+@pytest.mark.parametrize("game", ["monolyth", "the-monolith"])
+def test_an_open_table_waits_for_players_not_for_its_creator(
+    phone: Page, server: Server, game: str
+) -> None:
+    """Until every seat is taken nobody can move: the table says it waits for players to sit
+    down, never "waiting for Ada" on Ada's own page."""
+    page = phone
+    speak(page, server, "ru")
+    seats = ["human", "human"] + (["bot|greedy|default"] if game != "monolyth" else [])
+    create_match(page, server.url, game, seats, name="Ада")
+    waiting = page.locator(".game-area .waiting")
+    expect(waiting).to_have_text("Ждём, пока сядут игроки")
+    expect(page.locator("[data-testid=turn]")).to_have_text("Ждём, пока сядут игроки")

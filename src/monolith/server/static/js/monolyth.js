@@ -573,7 +573,9 @@ export function createMonolyth(container, ctx) {
     const undoLine = note ? h("p", { class: "undo-note muted small", "data-testid": "undo-note" }, icon("↶ "), note) : null;
     const tray = (...children) => h("section", { class: "panel tray", "data-testid": "tray", "aria-label": t("mono-tray-label") }, children);
     if (!myTurn()) {
-      if (!p.result) parts.push(h("p", { class: "muted waiting" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("table.waiting_for", { name: ctx.seatName(p.to_move) })));
+      // An open match waits for its players to sit down, not for whoever moves first.
+      const waiting = p.status === "open" ? t("table.waiting_players") : t("table.waiting_for", { name: ctx.seatName(p.to_move) });
+      if (!p.result) parts.push(h("p", { class: "muted waiting" }, h("span", { class: "spinner", "aria-hidden": "true" }), waiting));
       return tray(parts, undoLine);
     }
     const acts = legal();

@@ -785,8 +785,10 @@ export function createTheMonolith(container, ctx) {
     const note = autoNote ? h("p", { class: "auto-note small", "data-testid": "auto-note" }, "↻ ", t("tm.map.auto_taken", { label: say(autoNote.label) }),
       autoNote.reason ? h("span", { class: "muted" }, ` — ${say(autoNote.reason)}`) : null) : null;
     if (!turn) {
-      if (!p.result) panel.append(h("p", { class: "muted waiting" }, h("span", { class: "spinner" }),
-        p.to_move !== null && p.to_move !== undefined ? t("table.waiting_for", { name: ctx.seatName(p.to_move) }) : t("table.loading")));
+      // An open match waits for its players to sit down, not for whoever moves first.
+      const waiting = p.status === "open" ? t("table.waiting_players")
+        : p.to_move !== null && p.to_move !== undefined ? t("table.waiting_for", { name: ctx.seatName(p.to_move) }) : t("table.loading");
+      if (!p.result) panel.append(h("p", { class: "muted waiting" }, h("span", { class: "spinner" }), waiting));
       panel.append(...[note, autoSwitch()].filter(Boolean));
       return panel;
     }
