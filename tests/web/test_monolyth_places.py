@@ -46,7 +46,8 @@ _SEEN_TEXT = """
 
 @pytest.fixture(params=[(390, 844), (1366, 768)], ids=["phone", "laptop"])
 def sized(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    with checked_page(browser, *request.param, request) as tab:
+    width, height = request.param
+    with checked_page(browser, width, height, request) as tab:
         yield tab
 
 
@@ -117,7 +118,7 @@ def chosen_id(page: Page, step: int) -> int:
     )
     drawn = {tuple(int(n) for n in c.split(",")) for c in cells}
     return next(
-        a["id"]
+        int(a["id"])
         for a in legal(page)
         if a["action"]["type"] == "place"
         and a["action"]["step"] == step
