@@ -86,7 +86,11 @@ def test_a_hint_names_the_best_decisions_and_shows_one_on_the_board(
         assert int(item.get_attribute("data-id") or -1) in legal
         expect(item.locator(".hint-win")).to_have_text(win)
     if lang == "en":
-        expect(items.first).to_contain_text(re.compile(r"level \d: [a-d]\d"))  # where it goes
+        # Where it goes, as the board shows it: by the walls, never by engine coordinates.
+        expect(items.first).to_contain_text(
+            re.compile(r"\((against the .* walls?|away from the walls)\)")
+        )
+        expect(items.first).not_to_contain_text(re.compile(r"\b[a-d][1-4]\b"))
         expect(items.first.locator(".hint-win")).to_contain_text("to win")
     else:
         expect(page.locator("[data-testid=hint-panel] h2")).to_contain_text("Тренер советует")

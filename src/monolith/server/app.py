@@ -353,13 +353,21 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         dependencies=[Depends(limited("create"))],
     )
     async def create_match(body: MatchIn, master: Master) -> MatchCreated:
-        """Create a match; the server picks the (secret) seed."""
+        """Create a match; the server picks the (secret) seed. With ``join``, the creator takes
+        that seat at once: a name or seat it refuses creates nothing."""
         seat_specs: list[tuple[str, str | None, str | None]] = (
             [(s.kind, s.bot, s.level) for s in body.seats]
             if body.seats is not None
             else [("human", None, None)] * body.players
         )
         humans = sum(1 for kind, _, _ in seat_specs if kind == "human")
+        creator = body.join
+        if creator is not None and not (
+            creator.seat < len(seat_specs) and seat_specs[creator.seat][0] == "human"
+        ):
+            raise ApiError(
+                422, "bad_options", f"seat {creator.seat} is not a human seat of this match"
+            )
         live = await master.create(
             game_name=body.game,
             players=body.players,
@@ -368,6 +376,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             turn_clock_seconds=body.turn_clock_seconds,
             hints=body.hints if body.hints is not None else humans <= 1,
         )
+        token = None if creator is None else await master.join(live.id, creator.seat, creator.name)
         return MatchCreated(
             match_id=live.id,
             seats=[
@@ -378,6 +387,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             ],
             spectator_url=f"/watch/{live.id}",
             hints=live.hints,
+            token=token,
         )
 
     @app.get("/api/matches", response_model=list[MatchSummary], responses=ERRORS, tags=["matches"])

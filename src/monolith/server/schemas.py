@@ -83,6 +83,11 @@ class MatchIn(BaseModel):
         description="whether players may ask the coach for hints; null: on with one human "
         "seat (or none), off with several",
     )
+    join: CreatorIn | None = Field(
+        default=None,
+        description="take this human seat under this name as the match is made (the answer "
+        "holds its token); a refused name or seat creates no match",
+    )
 
 
 class SeatCreated(BaseModel):
@@ -98,6 +103,9 @@ class MatchCreated(BaseModel):
     seats: list[SeatCreated]
     spectator_url: str
     hints: bool
+    token: str | None = Field(
+        default=None, description="the secret of the seat taken with join (absent without it)"
+    )
 
 
 class MatchSeatOut(BaseModel):
@@ -135,6 +143,12 @@ class JoinIn(BaseModel):
             return clean_name(value)
         except BadName as error:
             raise PydanticCustomError("bad_name", error.message, {"reason": error.reason}) from None
+
+
+class CreatorIn(JoinIn):
+    """The creator's own seat, taken as the match is made: a refused name creates nothing."""
+
+    seat: int = Field(ge=0, examples=[0], description="a human seat of the new match")
 
 
 class JoinOut(BaseModel):

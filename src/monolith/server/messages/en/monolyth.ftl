@@ -32,11 +32,11 @@ mono-piece-words = { $mode ->
     }, orientation { $k } of { $count }.
 }
 mono-where-level = level { $level }: { $cells }
-mono-cycle-position = placement { $k } of { $n } on { $cell }
+mono-cycle-position = placement { $k } of { $n } on this column
 mono-pick-piece-first = Choose a piece on the ring first.
-mono-no-fit = The piece cannot cover { $cell }.
-mono-no-cube-here = No single cube can go on { $cell }.
-mono-only-orientation = Only this orientation fits on { $cell }.
+mono-no-fit = The piece cannot cover that column.
+mono-no-cube-here = No single cube can go on that column.
+mono-only-orientation = Only this orientation fits that column.
 mono-board-label = { $name }'s monolith, { $n ->
     [one] { $n } cube
    *[other] { $n } cubes
@@ -88,8 +88,11 @@ mono-bd-level-token = completed
 mono-bd-level-none = completed, no token left
 mono-bd-level-open = not completed
 mono-bd-prophecy = Prophecy { $side } ({ $value })
-mono-bd-prophecy-count = { $count } of { $value } { $colour } cubes{ $fulfilled ->
-    [yes] , fulfilled
-   *[no] , not fulfilled
+mono-bd-prophecy-count = { $count ->
+    [one] { $count } { $colour } cube
+   *[other] { $count } { $colour } cubes
+} in the wall, { $value } needed{ $fulfilled ->
+    [yes] : fulfilled
+   *[no] : not fulfilled
 }
 mono-bd-total = Total

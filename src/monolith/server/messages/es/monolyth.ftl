@@ -32,11 +32,11 @@ mono-piece-words = { $mode ->
     }, orientación { $k } de { $count }.
 }
 mono-where-level = nivel { $level }: { $cells }
-mono-cycle-position = colocación { $k } de { $n } en { $cell }
+mono-cycle-position = colocación { $k } de { $n } en esta columna
 mono-pick-piece-first = Primero elige una pieza del anillo.
-mono-no-fit = La pieza no puede cubrir { $cell }.
-mono-no-cube-here = Ningún cubo suelto puede ir en { $cell }.
-mono-only-orientation = Solo esta orientación cabe en { $cell }.
+mono-no-fit = La pieza no puede cubrir esa columna.
+mono-no-cube-here = Ningún cubo suelto puede ir en esa columna.
+mono-only-orientation = Solo esta orientación cabe en esa columna.
 mono-board-label = Monolito de { $name }, { $n ->
     [one] { $n } cubo
    *[other] { $n } cubos
@@ -88,8 +88,11 @@ mono-bd-level-token = completo
 mono-bd-level-none = completo, sin fichas
 mono-bd-level-open = sin completar
 mono-bd-prophecy = Profecía { $side } ({ $value })
-mono-bd-prophecy-count = { $count } de { $value } cubos de color { $colour }{ $fulfilled ->
-    [yes] , cumplida
-   *[no] , no cumplida
+mono-bd-prophecy-count = { $count ->
+    [one] { $count } cubo de color { $colour }
+   *[other] { $count } cubos de color { $colour }
+} en el muro, se necesitan { $value }{ $fulfilled ->
+    [yes] : cumplida
+   *[no] : no cumplida
 }
 mono-bd-total = Total

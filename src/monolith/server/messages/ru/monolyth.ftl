@@ -36,11 +36,11 @@ mono-piece-words = { $mode ->
     }, положение { $k } из { $count }.
 }
 mono-where-level = уровень { $level }: { $cells }
-mono-cycle-position = размещение { $k } из { $n } на { $cell }
+mono-cycle-position = размещение { $k } из { $n } в этом столбце
 mono-pick-piece-first = Сначала выберите фигуру на кольце.
-mono-no-fit = Фигура не может занять { $cell }.
-mono-no-cube-here = Одиночный кубик нельзя поставить на { $cell }.
-mono-only-orientation = На { $cell } подходит только это положение.
+mono-no-fit = Фигура не может занять этот столбец.
+mono-no-cube-here = В этот столбец одиночный кубик не поставить.
+mono-only-orientation = В этот столбец встаёт только это положение.
 mono-board-label = Монолит игрока { $name }: { $n ->
     [one] { $n } кубик
     [few] { $n } кубика
@@ -89,8 +89,12 @@ mono-bd-level-token = завершён
 mono-bd-level-none = завершён, жетонов не осталось
 mono-bd-level-open = не завершён
 mono-bd-prophecy = Пророчество «{ $side }» ({ $value })
-mono-bd-prophecy-count = { $count } из { $value } кубиков цвета «{ $colour }»{ $fulfilled ->
-    [yes] , исполнено
-   *[no] , не исполнено
+mono-bd-prophecy-count = в стене { $count ->
+    [one] { $count } кубик
+    [few] { $count } кубика
+   *[many] { $count } кубиков
+} цвета «{ $colour }», нужно { $value }{ $fulfilled ->
+    [yes] : исполнено
+   *[no] : не исполнено
 }
 mono-bd-total = Итого

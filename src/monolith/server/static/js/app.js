@@ -10,6 +10,20 @@ import { showHelp } from "./help.js";
 const app = document.getElementById("app");
 let cleanup = null;
 
+// On a phone the toasts stack under the top bar, which wraps to more lines in some languages and
+// changes with the page (a toast from the lobby outlives it): followed frame by frame while any
+// toast shows, so that they never hide the turn badge.
+let following = 0;
+function followTopBar() {
+  const box = document.getElementById("toasts");
+  cancelAnimationFrame(following);
+  if (!box.children.length) return;
+  const bar = document.querySelector(".topbar");
+  const below = `${Math.ceil(bar ? bar.getBoundingClientRect().bottom : 0)}px`;
+  if (box.style.getPropertyValue("--below-bar") !== below) box.style.setProperty("--below-bar", below);
+  following = requestAnimationFrame(followTopBar);
+}
+
 // A short message in the corner; `detail` (the server's English sentence) only as its tooltip.
 export function toast(message, kind = "error", detail = "") {
   const box = document.getElementById("toasts");
@@ -18,6 +32,7 @@ export function toast(message, kind = "error", detail = "") {
     h("button", { class: "toast-close", "aria-label": t("ui.close"), title: t("ui.close"), onclick: () => el.remove() },
       h("span", { "aria-hidden": "true" }, "×")));
   box.append(el);
+  followTopBar();
   setTimeout(() => el.classList.add("fade"), kind === "error" ? 7000 : 3500);
   setTimeout(() => el.remove(), kind === "error" ? 7600 : 4100);
 }

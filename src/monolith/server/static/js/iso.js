@@ -97,7 +97,7 @@ export function columnHeights(cubes) {
 // opts: {rot, height, edges: {north: colour}, prophecies: {north: {value, fulfilled}},
 //        cubes: [{cell, colour}], fresh: Set("x,y,z"), preview: {cells, colour, kind, anchor},
 //        mark: [x, y] | null, columns: {cursor: [x, y], fits: Set("x,y") | null, label(col)} | null,
-//        texts: {letter(side), edge(side), prophecy(side, pro)}, label, thumb}
+//        texts: {side(side), edge(side), prophecy(side, pro)}, label, thumb}
 export function drawBoard(opts) {
   const s = S;
   const r = opts.rot || 0;
@@ -141,13 +141,6 @@ export function drawBoard(opts) {
         points: pr.pts([pr.p(x, y, 0), pr.p(x + 1, y, 0), pr.p(x + 1, y + 1, 0), pr.p(x, y + 1, 0)]),
       }));
     }
-  }
-  // Column letters and row numbers, as printed just outside the west and north edges.
-  for (let i = 0; i < 4; i++) {
-    const [cx, cy] = pr.p(i + 0.5, -0.62, 0);
-    base.append(svg("text", { class: "coord", x: cx, y: cy + 4, "text-anchor": "middle" }, "abcd"[i]));
-    const [rx, ry] = pr.p(-0.62, i + 0.5, 0);
-    base.append(svg("text", { class: "coord", x: rx, y: ry + 4, "text-anchor": "middle" }, String(i + 1)));
   }
   root.append(base);
 
@@ -223,7 +216,7 @@ export function drawBoard(opts) {
   }
   root.append(tops);
 
-  // Prophecy tokens and compass letters over everything else.
+  // Prophecy tokens and the sides' names over everything else.
   const over = svg("g", { class: "overlay", "aria-hidden": "true" });
   for (const side of SIDES) {
     const [bx, by] = pr.p(...badgeAt[side], 0);
@@ -236,8 +229,8 @@ export function drawBoard(opts) {
         svg("text", { x: bx, y: by + s * 0.13, "text-anchor": "middle", class: "prophecy-value", "font-size": s * 0.36 }, String(pro.value)),
         pro.fulfilled ? svg("text", { x: bx + s * 0.36, y: by - s * 0.22, class: "tick", "font-size": s * 0.34 }, "✓") : null));
     } else {
-      const letter = opts.texts?.letter ? opts.texts.letter(side) : side[0].toUpperCase();
-      base.append(svg("text", { x: bx, y: by + 5, "text-anchor": "middle", class: "compass", "font-size": s * 0.32 }, letter));
+      const name = opts.texts?.side ? opts.texts.side(side) : side;
+      over.append(svg("text", { x: bx, y: by + 5, "text-anchor": "middle", class: "compass", "font-size": s * 0.32 }, name));
     }
   }
   root.append(over);

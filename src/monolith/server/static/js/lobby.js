@@ -1,6 +1,6 @@
 // The lobby: create a match, hand out seat links, list open and running matches.
 import { h, clear } from "./dom.js";
-import { t, onLangChange } from "./i18n.js";
+import { t, has, onLangChange } from "./i18n.js";
 import { api, getToken, setToken } from "./api.js";
 import { header, navigate, toast, refusalText } from "./app.js";
 import { hintsBadge } from "./coach.js";
@@ -26,8 +26,9 @@ export async function joinSeat(matchId, seat, name) {
   return res;
 }
 
+// A game's name in the reader's language (the server's title is English).
 function gameTitle(games, name) {
-  return games.find((g) => g.name === name)?.title || name;
+  return has(`game.${name}`) ? t(`game.${name}`) : games.find((g) => g.name === name)?.title || name;
 }
 
 export function renderLobby(root) {
@@ -62,7 +63,8 @@ export function renderLobby(root) {
   }
 
   // Create the match and take the creator to its table: seated at the first human seat (or
-  // watching, if bots play every seat), with the invitations open.
+  // watching, if bots play every seat), with the invitations open. The seat is taken in the same
+  // request, so a name the server refuses leaves no match behind.
   async function create() {
     const seats = state.seats.slice(0, state.players);
     const seat = seats.findIndex((s) => s.kind === "human");
@@ -83,15 +85,20 @@ export function renderLobby(root) {
         s.kind === "human" ? { kind: "human" } : { kind: "bot", bot: s.bot, level: s.level }),
       turn_clock_seconds: state.clock ? Number(state.clock) : null,
       hints: hintsOn(),
+      join: seat >= 0 ? { seat, name } : null,
     };
     try {
       const created = await api("POST", "/api/matches", body);
       const id = encodeURIComponent(created.match_id);
-      if (seat >= 0) await joinSeat(created.match_id, seat, name);
+      if (seat >= 0) {
+        setToken(created.match_id, seat, created.token);
+        rememberName(name);
+      }
       toast(t("frame.created"), "info");
       navigate(seat >= 0 ? `/join/${id}/${seat}` : `/watch/${id}`, { invite: true });
     } catch (e) {
       toast(refusalText(e), "error", e.message);
+      if (e.code === "bad_name") input?.focus();
     } finally {
       state.creating = false;
     }
@@ -144,7 +151,7 @@ export function renderLobby(root) {
           onclick: () => { selectGame(gm.name); render(); },
         },
         h("span", { class: "game-card-art" }),
-        h("span", { class: "game-card-title" }, gm.title),
+        h("span", { class: "game-card-title" }, gameTitle(state.games, gm.name)),
         h("span", { class: "game-card-sub" }, t("lobby.players_range", { min: gm.min_players, max: gm.max_players }))))),
       h("div", { class: "form-row" },
         h("label", { id: "players-label" }, t("lobby.players")),

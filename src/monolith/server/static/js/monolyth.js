@@ -44,7 +44,21 @@ function actionCells(a) {
   return [];
 }
 
-// "level 1: b2, c2; level 2: c2": where some cells are, level by level, in words.
+// Where some cells are, as a player sees them on the board: "levels 1–2 · against the north and
+// west walls" (the walls count cubes for the prophecies). `levels: false` leaves the levels out,
+// for a sentence that already names them.
+function whereWords(cells, { levels = true } = {}) {
+  const heights = cells.map((c) => c[2] + 1);
+  const low = Math.min(...heights), high = Math.max(...heights);
+  const against = { north: ([, y]) => y === 0, east: ([x]) => x === 3, south: ([, y]) => y === 3, west: ([x]) => x === 0 };
+  const walls = SIDES.filter((side) => cells.some(against[side])).map((side) => t(`mono-wall-${side}`));
+  const list = walls.length > 1 ? t("mono-list-and", { init: walls.slice(0, -1).join(", "), last: walls[walls.length - 1] }) : walls.join("");
+  const where = t("mono-where-walls", { walls: walls.length, list });
+  return levels ? `${t("mono-where-levels", { span: high - low + 1, low, high })} · ${where}` : where;
+}
+
+// "level 1: b2, c2; level 2: c2": where some cells are, level by level, for screen readers (the
+// board's label explains the names: mono-board-grid).
 function whereCells(cells) {
   const byLevel = new Map();
   for (const [x, y, z] of [...cells].sort((u, v) => u[2] - v[2] || u[1] - v[1] || u[0] - v[0])) {
@@ -57,7 +71,7 @@ function whereCells(cells) {
 // A monolith in words, for screen readers: level by level what is filled and in which colour,
 // then each wall with its edge colour, what it holds of that colour and its prophecy.
 function describeBoard(b, height, owner) {
-  const lines = [t("mono-desc-title", { name: owner, n: b.cubes.length })];
+  const lines = [t("mono-desc-title", { name: owner, n: b.cubes.length }), t("mono-board-grid")];
   for (let z = 0; z < height; z++) {
     const byColour = new Map();
     for (const c of b.cubes) {
@@ -185,7 +199,7 @@ export function createMonolyth(container, ctx) {
     const list = covering(ui.anchor);
     const i = list.findIndex((a) => a.id === ui.chosen);
     if (i < 0) return null;
-    return t("mono-cycle-position", { k: i + 1, n: list.length, cell: colName(ui.anchor) });
+    return t("mono-cycle-position", { k: i + 1, n: list.length });
   }
 
   function selectStep(step) {
@@ -221,7 +235,7 @@ export function createMonolyth(container, ctx) {
     }
     const list = covering(col);
     if (!list.length) {
-      ui.note = t(ui.mode === "swap" ? "mono-no-cube-here" : "mono-no-fit", { cell: colName(col) });
+      ui.note = t(ui.mode === "swap" ? "mono-no-cube-here" : "mono-no-fit");
       ui.hover = null;
       draw();
       announce(ui.note);
@@ -253,7 +267,7 @@ export function createMonolyth(container, ctx) {
       const here = groups[i].actions.find((a) => a.action.cells.some((c) => sameCol(c, ui.anchor)));
       if (here) { ui.orient = i; choose(here); return; }
     }
-    ui.note = t("mono-only-orientation", { cell: colName(ui.anchor) });
+    ui.note = t("mono-only-orientation");
     draw();
     announce(ui.note);
   }
@@ -399,9 +413,9 @@ export function createMonolyth(container, ctx) {
     const owner = ctx.seatName(seat);
     const opts = {
       rot: r, height: v.height, edges: b.edges, prophecies: b.prophecies, cubes: b.cubes, fresh: fresh[seat], thumb,
-      label: interactive ? t("mono-board-pick-label") : t("mono-board-label", { name: owner, n: b.cubes.length }),
+      label: interactive ? `${t("mono-board-pick-label")}. ${t("mono-board-grid")}` : t("mono-board-label", { name: owner, n: b.cubes.length }),
       texts: {
-        letter: (side) => named("side", `${side}-short`),
+        side: (side) => named("side", side),
         edge: (side) => t("mono.side_tip", { side: named("side", side), colour: colour(b.edges[side]) }),
         prophecy: (side, pro) => prophecyTip(b, side, pro),
       },
@@ -495,7 +509,7 @@ export function createMonolyth(container, ctx) {
       chips.push(h("span", {
         class: ["token", "prophecy", pro.fulfilled && "fulfilled"], style: { "--edge": colourOf(b.edges[side]) },
         title: prophecyTip(b, side, pro),
-      }, `${named("side", `${side}-short`)} ${pro.count ?? 0}/${pro.value}`, pro.fulfilled ? icon(" ✓") : null));
+      }, h("span", { class: "side-name" }, named("side", side)), ` ${pro.count ?? 0}/${pro.value}`, pro.fulfilled ? icon(" ✓") : null));
     }
     return chips;
   }
@@ -568,7 +582,9 @@ export function createMonolyth(container, ctx) {
     const undoLine = note ? h("p", { class: "undo-note muted small", "data-testid": "undo-note" }, icon("↶ "), note) : null;
     const tray = (...children) => h("section", { class: "panel tray", "data-testid": "tray", "aria-label": t("mono-tray-label") }, children);
     if (!myTurn()) {
-      if (!p.result) parts.push(h("p", { class: "muted waiting" }, h("span", { class: "spinner", "aria-hidden": "true" }), t("table.waiting_for", { name: ctx.seatName(p.to_move) })));
+      // An open match waits for its players to sit down, not for whoever moves first.
+      const waiting = p.status === "open" ? t("table.waiting_players") : t("table.waiting_for", { name: ctx.seatName(p.to_move) });
+      if (!p.result) parts.push(h("p", { class: "muted waiting" }, h("span", { class: "spinner", "aria-hidden": "true" }), waiting));
       return tray(parts, undoLine);
     }
     const acts = legal();
@@ -586,7 +602,7 @@ export function createMonolyth(container, ctx) {
       const words = pieceText();
       const picture = place ? drawPiece(groups[ui.orient % groups.length].cells, piece.colour, 64, 54, words) : drawPiece([[0, 0, 0]], piece.colour, 34, 30, words);
       const chosen = byId(ui.chosen);
-      const detail = ui.note ?? (chosen ? [whereCells(actionCells(chosen)), positionText()].filter(Boolean).join(" · ") : t(place ? "mono-hint-place" : "mono-hint-swap"));
+      const detail = ui.note ?? (chosen ? [whereWords(actionCells(chosen)), positionText()].filter(Boolean).join(" · ") : t(place ? "mono-hint-place" : "mono-hint-swap"));
       const button = ({ testid, label, tip = label, onclick, glyph, text = null, ghost = false, disabled = false, count = null }) => h("button", {
         class: ["btn", ghost && "ghost"], "data-testid": testid, "data-fkey": testid, title: tip, "aria-label": label, onclick, disabled,
       }, icon(glyph), text ? h("span", { class: "btn-text" }, ` ${text}`) : null, count ? ` ${count}` : null);
@@ -792,10 +808,11 @@ export function createMonolyth(container, ctx) {
       if (!catalogRequest) loadCatalog(() => p && draw());
     },
     rerender: draw,
-    // Where a decision (an action's JSON) acts, in words: its menu entry names only the piece.
+    // Where a decision (an action's JSON) acts, in words: its menu entry names the piece and the
+    // levels, this the walls it stands against (the board shows the rest).
     describe(action) {
       const cells = actionCells({ action });
-      return cells.length ? whereCells(cells) : "";
+      return cells.length ? whereWords(cells, { levels: false }) : "";
     },
     // The coach's choice (an action's JSON, or null) drawn on `seat`'s board (default: the
     // deciding seat's) as a preview, until the table moves on.

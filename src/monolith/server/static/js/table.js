@@ -367,7 +367,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     },
     seatDot(s.seat),
     h("span", { class: "player-main" },
-      h("span", { class: "player-name" }, seatName(payload, s.seat),
+      h("span", { class: "player-line" }, h("span", { class: "player-name" }, seatName(payload, s.seat)),
         s.seat === seat ? [srOnly(", "), h("span", { class: "you" }, t("table.you"))] : null),
       takenOver(s) ? h("span", { class: "takeover-line small", "data-testid": `takeover-${s.seat}` },
         t("takeover.row", { reason: s.takeover || "other", bot: t("bot-name", { seat: s.seat }) })) : null),

@@ -785,8 +785,10 @@ export function createTheMonolith(container, ctx) {
     const note = autoNote ? h("p", { class: "auto-note small", "data-testid": "auto-note" }, "↻ ", t("tm.map.auto_taken", { label: say(autoNote.label) }),
       autoNote.reason ? h("span", { class: "muted" }, ` — ${say(autoNote.reason)}`) : null) : null;
     if (!turn) {
-      if (!p.result) panel.append(h("p", { class: "muted waiting" }, h("span", { class: "spinner" }),
-        p.to_move !== null && p.to_move !== undefined ? t("table.waiting_for", { name: ctx.seatName(p.to_move) }) : t("table.loading")));
+      // An open match waits for its players to sit down, not for whoever moves first.
+      const waiting = p.status === "open" ? t("table.waiting_players")
+        : p.to_move !== null && p.to_move !== undefined ? t("table.waiting_for", { name: ctx.seatName(p.to_move) }) : t("table.loading");
+      if (!p.result) panel.append(h("p", { class: "muted waiting" }, h("span", { class: "spinner" }), waiting));
       panel.append(...[note, autoSwitch()].filter(Boolean));
       return panel;
     }
@@ -847,7 +849,7 @@ export function createTheMonolith(container, ctx) {
 
   function rowPanel() {
     return h("section", { class: "panel", "data-testid": "row" },
-      h("h3", { title: t("tm.row_tip") }, t("tm.row"), h("span", { class: "muted small" }, `  ${t("tm.deck")}: ${v.decks?.divination ?? "?"}`)),
+      h("h3", { title: t("tm.row_tip") }, t("tm.row"), h("span", { class: "muted small h3-aside" }, ` · ${t("tm.deck")}: ${v.decks?.divination ?? "?"}`)),
       h("div", { class: "div-row" }, (v.row || []).map((r, slot) => {
         const bids = (r.bids || []).map((b, pl) => [b, pl]).filter(([b]) => b > 0);
         const text = cardText("divinations", r.card);

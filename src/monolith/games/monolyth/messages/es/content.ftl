@@ -36,10 +36,11 @@ side-north = norte
 side-east = este
 side-south = sur
 side-west = oeste
-side-north-short = N
-side-east-short = E
-side-south-short = S
-side-west-short = O
+# Palabras enteras: una O sola se lee como un cero.
+side-north-short = Norte
+side-east-short = Este
+side-south-short = Sur
+side-west-short = Oeste
 
 structure-1 = Piso y muro
     .text = Nivel 1 completo, más un muro completo.

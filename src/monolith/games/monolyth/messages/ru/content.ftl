@@ -35,10 +35,11 @@ side-south = юг
     .acc = южную сторону
 side-west = запад
     .acc = западную сторону
-side-north-short = С
-side-east-short = В
-side-south-short = Ю
-side-west-short = З
+# Сокращения, которые не спутать с цифрой (одна «З» читается как 3).
+side-north-short = Сев.
+side-east-short = Вост.
+side-south-short = Юг
+side-west-short = Зап.
 
 structure-1 = Слой и стена
     .text = Заполнен уровень 1, а также одна стена целиком.

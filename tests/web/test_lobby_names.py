@@ -1,0 +1,46 @@
+"""A name the server refuses, typed in the lobby: the reader is told why in their language, stays in
+the lobby with the name field to correct, and no match is left behind."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import Server, screenshot
+
+
+def listed(server: Server) -> set[str]:
+    matches = httpx.get(f"{server.url}/api/matches?include_finished=true&limit=200").json()
+    return {m["match_id"] for m in matches}
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "words"),
+    [
+        ("ru", "Ада\u0007", "В имени есть управляющий символ"),
+        ("es", "Ada\u202e", "cambia la dirección del texto"),
+    ],
+)
+def test_a_refused_name_creates_no_match(
+    page: Page, server: Server, lang: str, name: str, words: str
+) -> None:
+    page.goto(f"{server.url}/")
+    page.evaluate("lang => localStorage.setItem('monolith.lang', lang)", lang)
+    page.goto(f"{server.url}/")
+    before = listed(server)
+    page.fill("[data-testid=player-name]", name)
+    page.click("[data-testid=game-monolyth]")
+    page.click("[data-testid=create]")
+    expect(page.locator(".toast.error")).to_contain_text(words)
+    assert listed(server) == before
+    assert page.url == f"{server.url}/"
+    expect(page.locator("[data-testid=player-name]")).to_be_focused()
+    screenshot(page, f"lobby-refused-name-{lang}", full_page=False)
+
+    # Corrected, the same click creates the match and seats its creator.
+    page.fill("[data-testid=player-name]", name[:-1])
+    page.click("[data-testid=create]")
+    page.wait_for_url(f"{server.url}/join/**/0")
+    expect(page.locator("[data-testid=player-0]")).to_contain_text(name[:-1])
+    assert len(listed(server) - before) == 1
