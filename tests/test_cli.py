@@ -91,8 +91,8 @@ def test_bench_reports_speed_and_the_ratio_to_the_naive_reference() -> None:
     assert data["positions"] == 8
     assert data["reference"] == "naive placements()"
     assert data["legal_moves_median_us"] > 0
-    assert data["ratio"] == pytest.approx(
-        data["legal_moves_median_us"] / data["reference_median_us"], rel=0.01
+    assert data["ratio"] == pytest.approx(  # the ratio is printed to 4 decimals
+        data["legal_moves_median_us"] / data["reference_median_us"], rel=0.01, abs=0.00005
     )
     assert data["ratio"] < 1  # the bitboard tables beat the generic search
 

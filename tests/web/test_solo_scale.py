@@ -90,7 +90,13 @@ def _check_scale(page: Page, scope: str, lang: str, score: int, *, you: bool) ->
     expect(marker).to_have_text(str(score))
     # (Across a wide screen the marker is a line down through the scale; on a phone, where the
     # scale runs down, a line across it.)
-    band_box, marker_box = here.bounding_box(), marker.bounding_box()
+    # (A state pushed meanwhile redraws the end screen; boxes are read once both are laid out.)
+    expect(marker).to_be_visible()
+    for _ in range(50):
+        band_box, marker_box = here.bounding_box(), marker.bounding_box()
+        if band_box and marker_box:
+            break
+        page.wait_for_timeout(100)
     assert band_box and marker_box
     if marker_box["height"] > marker_box["width"]:
         assert band_box["x"] <= marker_box["x"] <= band_box["x"] + band_box["width"]
