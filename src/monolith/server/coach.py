@@ -20,6 +20,8 @@ import copy
 import logging
 import multiprocessing
 import os
+import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -61,9 +63,23 @@ HINTS_AT_ONCE = 4
 
 
 def _background() -> None:
-    """A worker process runs at the lowest priority: reviews and hints yield to live play."""
+    """A worker process runs at the lowest priority: reviews and hints yield to live play; and
+    it ends when its server does, however the server ended (a killed or hurried server left its
+    workers behind, each holding ~80 MB)."""
     with contextlib.suppress(OSError):
         os.nice(19)
+    server = os.getppid()
+
+    def follow_the_server() -> None:
+        while os.getppid() == server:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=follow_the_server, name="follow-server", daemon=True).start()
+
+
+PARENT_CHECK_SECONDS = 1.0
+"""How often a coach worker checks that its server still lives."""
 
 
 def hint_answer(game_name: str, view: JsonDict, seat: int, iterations: int, seed: int) -> JsonDict:
