@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 from tests.web.conftest import Server, screenshot
 
@@ -44,3 +44,26 @@ def test_a_refused_name_creates_no_match(
     page.wait_for_url(f"{server.url}/join/**/0")
     expect(page.locator("[data-testid=player-0]")).to_contain_text(name[:-1])
     assert len(listed(server) - before) == 1
+
+
+def test_a_name_typed_while_the_lobby_loads_is_kept(page: Page, server: Server) -> None:
+    """The lobby redraws when the games arrive and when the language changes; neither may wipe a
+    name the player is typing (the create button would then refuse with "name first")."""
+    held: list[Route] = []
+    page.route("**/api/games", lambda route: held.append(route))  # the games arrive only when released below
+    page.goto(f"{server.url}/")
+    page.fill("[data-testid=player-name]", "Ada")  # typed, not yet committed by a blur
+    expect(page.locator("[data-testid=game-monolyth]")).to_have_count(0)
+    for route in held:
+        route.continue_()
+    page.unroute("**/api/games")
+    expect(page.locator("[data-testid=game-monolyth]")).to_have_count(1)
+    expect(page.locator("[data-testid=player-name]")).to_have_value("Ada")
+
+    page.fill("[data-testid=player-name]", "Ада")
+    page.select_option("[data-testid=lang]", "ru")
+    expect(page.locator("[data-testid=create]")).to_have_text("Создать партию")
+    expect(page.locator("[data-testid=player-name]")).to_have_value("Ада")
+    page.click("[data-testid=create]")
+    page.wait_for_url(f"{server.url}/join/**/0")
+    expect(page.locator("[data-testid=player-0]")).to_contain_text("Ада")

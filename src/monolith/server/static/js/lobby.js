@@ -240,8 +240,11 @@ export function renderLobby(root) {
   }
 
   function render() {
+    // A redraw (the games arriving, a change of language) keeps what the player has typed so far.
+    const typed = root.querySelector("[data-testid=player-name]");
+    const hadFocus = typed !== null && document.activeElement === typed;
     const nameInput = h("input", {
-      id: "player-name", "data-testid": "player-name", value: playerName(), placeholder: t("lobby.your_name"), maxlength: 40,
+      id: "player-name", "data-testid": "player-name", value: typed ? typed.value : playerName(), placeholder: t("lobby.your_name"), maxlength: 40,
       onchange: (e) => rememberName(e.target.value.trim()),
     });
     clear(root);
@@ -253,6 +256,7 @@ export function renderLobby(root) {
           h("p", { class: "lead" }, t("lobby.lead")),
           h("div", { class: "name-field" }, h("label", { for: "player-name" }, t("lobby.your_name")), nameInput)),
         h("div", { class: "lobby-grid" }, createPanel(), matchesPanel())));
+    if (hadFocus) nameInput.focus();
   }
 
   async function refresh() {
