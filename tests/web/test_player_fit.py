@@ -163,7 +163,7 @@ def test_every_control_is_big_enough_for_a_finger(phone: Page, server: Server) -
         assert_tappable(page, f"a {game} table")
 
 
-@pytest.mark.parametrize(("game", "word"), [("monolyth", "prophecy"), ("the-monolith", "anger")])
+@pytest.mark.parametrize(("game", "word"), [("monolyth", "prophecy"), ("monolyth", "player-board"), ("the-monolith", "anger")])
 def test_a_tapped_term_shows_its_meaning(phone: Page, server: Server, game: str, word: str) -> None:
     """A phone shows no tooltips: tapping a dotted word explains it, in the reader's language."""
     page = phone
@@ -198,3 +198,22 @@ def test_an_open_table_waits_for_players_not_for_its_creator(
     waiting = page.locator(".game-area .waiting")
     expect(waiting).to_have_text("Ждём, пока сядут игроки")
     expect(page.locator("[data-testid=turn]")).to_have_text("Ждём, пока сядут игроки")
+
+
+def test_a_chosen_piece_leaves_the_whole_board_in_view(phone: Page, server: Server) -> None:
+    """On a phone the tray with Confirm sticks to the bottom of the screen; once a piece is chosen
+    the board it goes on shows whole above the tray, its near walls included."""
+    page = phone
+    speak(page, server, "ru")
+    sit(page, server, new_match(server, "monolyth", ["human", "bot"]), 0, LONG_NAME)
+    assert wait_my_turn_or_end(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.locator("[data-testid^=ring-step-]").first.click()
+    page.locator("[data-testid=next-placement]").click()
+    expect(page.locator("[data-testid=confirm]")).to_be_enabled()
+    board = page.locator(".board-panel.big .iso-board").bounding_box()
+    tray = page.locator("[data-testid=tray]").bounding_box()
+    assert board and tray
+    assert board["y"] >= 0, "the board's far side went off the top of the screen"
+    assert board["y"] + board["height"] <= tray["y"], "the tray hides the board's near walls"
+    screenshot(page, "board-above-tray-ru-phone", full_page=False)

@@ -71,7 +71,7 @@ mono-desc-wall-prophecy = The { $side } wall, { $colour } edge: { $count ->
     [yes] fulfilled.
    *[no] not fulfilled yet.
 }
-mono-prophecy-count-tip = The { $side } side, { $colour } edge: prophecy { $value }, { $count } of { $value } { $colour } cubes in that wall, { $fulfilled ->
+mono-prophecy-count-tip = The { $side } side, { $colour } edge: prophecy { $value } needs at least { $value } { $colour } cubes in that wall; it holds { $count }: { $fulfilled ->
     [yes] fulfilled.
    *[no] not fulfilled yet.
 }

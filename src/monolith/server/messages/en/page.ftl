@@ -88,7 +88,6 @@ mono-steps = { $n ->
    *[other] { $n } steps
 }
 mono-board_n = board { $n }
-mono-board_tip = The printed player board: each edge has its own colour.
 mono-score_tip = Points so far: level tokens, structure token and fulfilled prophecies.
 mono-rotate_left = Turn the view a quarter to the left
 mono-rotate_right = Turn the view a quarter to the right

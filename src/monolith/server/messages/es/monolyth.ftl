@@ -71,7 +71,7 @@ mono-desc-wall-prophecy = Muro { $side }, borde { $colour }: { $count ->
     [yes] cumplida.
    *[no] aún no cumplida.
 }
-mono-prophecy-count-tip = Lado { $side }, borde { $colour }: profecía { $value }, { $count } de { $value } cubos de color { $colour } en ese muro, { $fulfilled ->
+mono-prophecy-count-tip = Lado { $side }, borde { $colour }: la profecía { $value } pide al menos { $value } cubos de color { $colour } en ese muro; tiene { $count }: { $fulfilled ->
     [yes] cumplida.
    *[no] aún no cumplida.
 }

@@ -104,7 +104,6 @@ mono-steps = { $n ->
    *[other] { $n } pasos
 }
 mono-board_n = tablero { $n }
-mono-board_tip = El tablero impreso del jugador: cada borde tiene su color.
 mono-score_tip = Puntos hasta ahora: fichas de nivel, ficha de estructura y profecías cumplidas.
 mono-rotate_left = Girar la vista un cuarto a la izquierda
 mono-rotate_right = Girar la vista un cuarto a la derecha

@@ -72,7 +72,7 @@ mono-desc-wall-prophecy = Стена «{ $side }», край цвета «{ $col
     [yes] исполнено.
    *[no] пока не исполнено.
 }
-mono-prophecy-count-tip = Сторона «{ $side }», край цвета «{ $colour }»: пророчество { $value }, в стене { $count } из { $value } кубиков этого цвета, { $fulfilled ->
+mono-prophecy-count-tip = Сторона «{ $side }», край цвета «{ $colour }»: пророчеству { $value } нужно не меньше { $value } кубиков этого цвета в стене, сейчас их { $count }: { $fulfilled ->
     [yes] исполнено.
    *[no] пока не исполнено.
 }

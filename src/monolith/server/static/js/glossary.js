@@ -18,7 +18,7 @@ export const GLOSSARY = {
   monolyth: [
     "ring", "crystal", "box", "level", "height-limit", "supply", "single-cube", "swap",
     "level-token", "structure-card", "structure-token", "prophecy", "fulfilled", "wall",
-    "edge-colour", "last-round",
+    "player-board", "edge-colour", "last-round",
   ],
 };
 

@@ -210,9 +210,24 @@ export function createMonolyth(container, ctx) {
     Object.assign(ui, { step, mode: acts.some((a) => a.action.type === "place") ? "place" : "swap", orient: 0, chosen: null, side: null, anchor: null, note: null });
     const piece = ringPiece(step);
     // A column already pointed at keeps its meaning for the new piece.
-    if (carry && covering(carry).length) return pickColumn(carry);
+    if (carry && covering(carry).length) {
+      pickColumn(carry);
+      showBoardAboveTray();
+      return;
+    }
     draw();
+    showBoardAboveTray();
     announce(t("mono-chosen-piece", { colour: colour(piece.colour), shape: shape(piece.shape), steps: step }));
+  }
+
+  // On a phone the tray sticks to the bottom of the screen, over the board's near walls: once a
+  // piece is chosen the page scrolls just enough to show the whole board above the tray.
+  function showBoardAboveTray() {
+    const tray = container.querySelector("[data-testid=tray]");
+    const board = container.querySelector(".board-panel.big .iso-board");
+    if (!tray || !board || getComputedStyle(tray).position !== "sticky") return;
+    const hidden = board.getBoundingClientRect().bottom - tray.getBoundingClientRect().top;
+    if (hidden > 0) window.scrollBy({ top: hidden + 8, behavior: "instant" });
   }
 
   function setMode(mode) {
@@ -532,7 +547,7 @@ export function createMonolyth(container, ctx) {
       h("div", { class: "board-head" },
         h("span", { class: "seat-dot", style: { background: `var(--p${seat})` } }),
         h("span", { class: "board-owner" }, owner),
-        thumb ? null : h("span", { class: "muted small", title: t("mono.board_tip") }, t("mono.board_n", { n: b.board })),
+        thumb ? null : h("span", { class: "muted small" }, term("player-board", t("mono.board_n", { n: b.board }))),
         h("span", { class: "spacer" }),
         h("span", { class: "score", title: t("mono.score_tip"), "data-testid": `score-${seat}` }, icon("★ "), String(b.score))),
       h("div", { class: "board-body" }, art, turns),
