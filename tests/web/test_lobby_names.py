@@ -50,7 +50,8 @@ def test_a_name_typed_while_the_lobby_loads_is_kept(page: Page, server: Server) 
     """The lobby redraws when the games arrive and when the language changes; neither may wipe a
     name the player is typing (the create button would then refuse with "name first")."""
     held: list[Route] = []
-    page.route("**/api/games", lambda route: held.append(route))  # the games arrive only when released below
+    # The games arrive only when released below.
+    page.route("**/api/games", lambda route: held.append(route))
     page.goto(f"{server.url}/")
     page.fill("[data-testid=player-name]", "Ada")  # typed, not yet committed by a blur
     expect(page.locator("[data-testid=game-monolyth]")).to_have_count(0)

@@ -163,7 +163,10 @@ def test_every_control_is_big_enough_for_a_finger(phone: Page, server: Server) -
         assert_tappable(page, f"a {game} table")
 
 
-@pytest.mark.parametrize(("game", "word"), [("monolyth", "prophecy"), ("monolyth", "player-board"), ("the-monolith", "anger")])
+@pytest.mark.parametrize(
+    ("game", "word"),
+    [("monolyth", "prophecy"), ("monolyth", "player-board"), ("the-monolith", "anger")],
+)
 def test_a_tapped_term_shows_its_meaning(phone: Page, server: Server, game: str, word: str) -> None:
     """A phone shows no tooltips: tapping a dotted word explains it, in the reader's language."""
     page = phone
