@@ -141,9 +141,7 @@ def test_breakdown_tells_every_token_and_prophecy_and_the_solo_rating() -> None:
             assert f"level {level + 1}: not completed" in text
     for side, prophecy in board["prophecies"].items():
         colour = board["edges"][side]
-        head = (
-            f"prophecy {side} ({colour}): {prophecy['count']} cubes, {prophecy['value']} needed"
-        )
+        head = f"prophecy {side} ({colour}): {prophecy['count']} cubes, {prophecy['value']} needed"
         verdict = f"fulfilled: +{prophecy['value']}" if prophecy["fulfilled"] else "not fulfilled"
         assert f"{head}, {verdict}" in text
     structure = board["structure_token"]
