@@ -336,15 +336,15 @@ def test_sigkill_amid_many_matches_loses_no_acknowledged_action(tmp_path: Path) 
 
 
 def test_five_hundred_sockets_join_one_match_and_one_move_reaches_all(server: Server) -> None:
-    """The issue's bound: 500 sockets connect to one match in under 5 s in all (measured here
-    around 1-2 s on a quiet 2-core machine, so the bound leaves room for a busy one), and one
-    move then reaches every one of them."""
+    """500 sockets connect to one match, each gets its state, and one move then reaches every one
+    of them, as the same bytes. How long it takes (issue 9: under 5 s in all) is measured by
+    ``monolith bench-crowd`` beside a bare websockets server, not here."""
     with server.client() as client:
         table = Table(client)
         match_id = table.create(seats=("human", "human"))
         tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
 
-    async def crowd() -> tuple[float, list[dict[str, Any]]]:
+    async def crowd() -> list[dict[str, Any]]:
         from websockets.asyncio.client import connect as connect_async
 
         url = socket_url(server, match_id)
@@ -353,11 +353,9 @@ def test_five_hundred_sockets_join_one_match_and_one_move_reaches_all(server: Se
             state: dict[str, Any] = json.loads(await connection.recv())
             return state
 
-        started = time.perf_counter()
         sockets = await asyncio.gather(*(connect_async(url) for _ in range(500)))
         try:
             firsts = await asyncio.gather(*(first_state(s) for s in sockets))
-            elapsed = time.perf_counter() - started
             assert all(f["type"] == "state" and f["version"] == 0 for f in firsts)
             mover = firsts[0]["to_move"]
 
@@ -373,12 +371,11 @@ def test_five_hundred_sockets_join_one_match_and_one_move_reaches_all(server: Se
                 asyncio.gather(*(first_state(s) for s in sockets)), timeout=60
             )
             assert all(p["type"] == "state" and p["version"] == version for p in pushed)
-            return elapsed, pushed
+            return pushed
         finally:
             await asyncio.gather(*(s.close() for s in sockets), return_exceptions=True)
 
-    elapsed, pushed = asyncio.run(crowd())
+    pushed = asyncio.run(crowd())
     assert len(pushed) == 500
-    assert elapsed < 5.0, f"500 sockets took {elapsed:.1f} s to connect and get their state"
     # Spectators share one message: the same bytes reached all of them.
     assert len({json.dumps(p, sort_keys=True) for p in pushed}) == 1

@@ -858,3 +858,35 @@ def bench_server(
                 _share(run.get("machine", {}).get("cpu_pressure")),
             )
     Console(highlight=False).print(table)
+
+
+@app.command("bench-crowd")
+def bench_crowd(
+    sockets: Annotated[int, typer.Option(min=1, help="sockets watching the one match")] = 500,
+    repeats: Annotated[int, typer.Option(min=1, help="runs of each server; medians kept")] = 3,
+    as_json: AsJson = False,
+    no_progress: NoProgress = False,
+) -> None:
+    """A crowd at one table: N sockets connect to one match and one move reaches them all, on our
+    server and on a bare websockets server (the reference) in the same run."""
+    from monolith.cli.bench_crowd import bench_crowd as measure_crowd
+
+    err = Console(stderr=True)
+    with user_errors(), progress_bar(err, enabled=not no_progress) as bar:
+        task = bar.add_task(f"{sockets} sockets", total=2 * repeats)
+        result = measure_crowd(sockets=sockets, repeats=repeats, on_run=lambda: bar.advance(task))
+    if as_json:
+        typer.echo(json.dumps(result))
+        return
+    table = Table(title=f"{sockets} sockets on one match (medians of {repeats})")
+    for column in ("", "ours", "bare websockets", "ratio"):
+        table.add_column(column, justify="right")
+    for key, label in (
+        ("connect_seconds", "all connected, s"),
+        ("fanout_seconds", "one move to all, s"),
+    ):
+        row = result[key]
+        table.add_row(
+            label, f"{row['ours']:.3f}", f"{row['reference']:.3f}", f"{row['ratio']:.2f}x"
+        )
+    Console(highlight=False).print(table)
