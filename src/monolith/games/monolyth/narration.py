@@ -134,7 +134,12 @@ def _offer_tables(game: MonolythRules, step: int, piece_id: int) -> tuple[OfferT
 
 
 def _place(game: MonolythRules, step: int, piece_id: int, mask: int) -> tuple[int, LabelKey]:
-    entry = (game.action_to_id(Place(step, mask)), ("Place", step, piece_id, *_level_range(mask)))
+    found = _step_table(game, step).get(mask)
+    if found is None:
+        action_id = game.action_to_id(Place(step, mask))
+        found = _step_table(game, step)[mask] = (action_id, *_level_range(mask))
+    action_id, low, high = found
+    entry = (action_id, ("Place", step, piece_id, low, high))
     _offer_tables(game, step, piece_id)[0][mask] = entry
     return entry
 
@@ -144,6 +149,13 @@ def _swap(game: MonolythRules, step: int, piece_id: int, cell: int) -> tuple[int
     entry = (game.action_to_id(Swap(step, cell)), key)
     _offer_tables(game, step, piece_id)[1][cell] = entry
     return entry
+
+
+@lru_cache(maxsize=64)
+def _step_table(game: MonolythRules, step: int) -> dict[int, tuple[int, int, int]]:
+    """Id and levels (lowest, highest) of each placement ``step`` spaces away, by mask, filled
+    as met: shared by every piece, so a piece's own table fills from it at a lookup each."""
+    return {}
 
 
 @lru_cache(maxsize=64)
