@@ -104,8 +104,10 @@ def test_each_menu_entry_says_the_piece_taken_and_the_levels_filled() -> None:
     assert checked > 10_000
 
 
-def test_labelled_actions_are_the_legal_actions_with_their_label_keys() -> None:
+def test_labelled_ids_are_the_legal_actions_with_their_label_keys() -> None:
     for seed, players in ((10, 2), (11, 3), (12, 1), (13, 4)):
         for state in _played(seed, players):
-            expected = [(a, GAME.label_key(state, a)) for a in GAME.legal_actions(state)]
-            assert list(GAME.labelled_actions(state)) == expected
+            expected = [
+                (GAME.action_to_id(a), GAME.label_key(state, a)) for a in GAME.legal_actions(state)
+            ]
+            assert list(GAME.labelled_ids(state)) == expected

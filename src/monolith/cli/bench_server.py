@@ -49,6 +49,7 @@ from monolith.cli.processes import (
     process_cpu_seconds,
     process_peak_rss_bytes,
     process_runqueue_wait_seconds,
+    process_tree,
     stop_process,
     tree_total,
     wait_until_listening,
@@ -182,14 +183,32 @@ class RunningServer:
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def cpu_seconds(self) -> float:
-        return tree_total(self.process.pid, process_cpu_seconds)
+    def cpu_seconds(self) -> tuple[float, float]:
+        """CPU time of the serving processes, and of the background ones below them (the coach's
+        workers, which renice themselves): reviews of finished matches are not the moves' cost."""
+        serving = background = 0.0
+        base = process_nice(self.process.pid)
+        for member in process_tree(self.process.pid):
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                seconds = process_cpu_seconds(member)
+                if process_nice(member) > base:
+                    background += seconds
+                else:
+                    serving += seconds
+        return serving, background
 
     def peak_rss_bytes(self) -> int:
         return int(tree_total(self.process.pid, process_peak_rss_bytes))
 
     def runqueue_wait_seconds(self) -> float:
-        return tree_total(self.process.pid, process_runqueue_wait_seconds)
+        """Of the serving processes only: the coach's workers wait by design (nice 19)."""
+        base = process_nice(self.process.pid)
+        waited = 0.0
+        for member in process_tree(self.process.pid):
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                if process_nice(member) <= base:
+                    waited += process_runqueue_wait_seconds(member)
+        return waited
 
     def database_cpu_seconds(self) -> float | None:
         if self.database_pid is None:
@@ -681,6 +700,7 @@ class Gauges:
 
     wall: float
     server_cpu: float
+    background_cpu: float
     server_waiting: float
     client_cpu: float
     cpu_pressure: float | None
@@ -689,15 +709,23 @@ class Gauges:
 
     @classmethod
     def read(cls, server: RunningServer) -> Gauges:
+        serving, background = server.cpu_seconds()
         return cls(
             wall=time.perf_counter(),
             database_cpu=server.database_cpu_seconds(),
-            server_cpu=server.cpu_seconds(),
+            server_cpu=serving,
+            background_cpu=background,
             server_waiting=server.runqueue_wait_seconds(),
             client_cpu=time.process_time(),
             cpu_pressure=pressure_stall_seconds("cpu"),
             io_pressure=pressure_stall_seconds("io"),
         )
+
+
+def process_nice(pid: int) -> int:
+    """A process's nice value, from ``/proc/<pid>/stat``."""
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    return int(stat[stat.rindex(")") + 2 :].split()[16])
 
 
 def share(before: float | None, after: float | None, window: float) -> float | None:
@@ -809,6 +837,10 @@ async def drive(
             "cpu_share": round(server_cpu / window, 3),
             "runqueue_wait_share": share(before.server_waiting, after.server_waiting, window),
             "peak_rss_mb": round(server.peak_rss_bytes() / 2**20, 1),
+        },
+        "background": {
+            "cpu_seconds": round(after.background_cpu - before.background_cpu, 3),
+            "cpu_share": round((after.background_cpu - before.background_cpu) / window, 3),
         },
         "client": {
             "cpu_seconds": round(client_cpu, 3),

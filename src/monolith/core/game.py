@@ -9,7 +9,7 @@ stripped in exactly one place: ``view``.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
@@ -21,6 +21,7 @@ JsonDict = dict[str, Any]
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
 StateIn = TypeVar("StateIn", contravariant=True)
+ActionIn = TypeVar("ActionIn", contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -176,18 +177,19 @@ AnyGame = Game[Any, Any]
 
 
 @runtime_checkable
-class KeyedLabels(Protocol[StateIn, ActionT]):
+class KeyedLabels(Protocol[StateIn, ActionIn]):
     """A game whose menu entries can be kept and reused: ``label(state, action)`` is a function of
     ``label_key(state, action)`` alone, so equal keys mean equal labels, whatever the state and
     action. The web table labels every legal action of every decision; many of them say the same
     (in Monolyth, the placements of one piece at the same levels), and with this each distinct
     label is built and encoded once. Optional: a game without it is labelled action by action."""
 
-    def label_key(self, state: StateIn, action: ActionT) -> Hashable:
+    def label_key(self, state: StateIn, action: ActionIn) -> Hashable:
         """All that the label of ``action`` in ``state`` says, as a hashable value."""
         ...
 
-    def labelled_actions(self, state: StateIn) -> Iterator[tuple[ActionT, Hashable]]:
-        """``legal_actions(state)`` in the same order, each with its ``label_key``: a game can
-        work the keys out in bulk (per piece, not per placement)."""
+    def labelled_ids(self, state: StateIn) -> Iterable[tuple[int, Hashable]]:
+        """``legal_actions(state)`` in the same order, each as its ``action_to_id`` with its
+        ``label_key``: a game can work the keys out in bulk (per piece, not per placement), and
+        the web table keeps each action's encoding by its id without building the action."""
         ...

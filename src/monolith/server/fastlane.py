@@ -3,22 +3,27 @@
 ``GET /api/matches/{id}/state`` and ``POST /api/matches/{id}/actions`` are most of the web table's
 requests (a player's every move is one of each), and FastAPI's routing, dependency solving, query
 and body validation and response wrapping cost more CPU than building the answer from the match's
-cache. :class:`FastLane` sits in front of the routes and answers these two when they are plainly
+cache. :class:`FastLane` sits in front of the whole app (before FastAPI's and Starlette's
+middleware, which cost as much again per request) and answers these two when they are plainly
 well-formed: no query but ``since=<digits>`` and ``labels=inline|indexed``, a small JSON body
 that reads as ``{"version", "action"|"action_id"}``. It does what the FastAPI routes do (the seat
 token, the ``act`` rate limit, the same master calls, errors through the app's own exception
 handlers), so the answers are the same. Anything else (another query, a body that does not read,
-another content type, HEAD) goes on to the FastAPI routes, which stay where they were and are what
+another content type, a body of no declared length or a large one, HEAD) goes on to the app and
+its FastAPI routes, which stay where they were and are what
 ``/docs`` describes: unusual requests get exactly the errors they always got.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
 import msgspec
+from starlette.applications import Starlette
 from starlette.requests import Request
+from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from monolith.server.live import ApiError
@@ -91,11 +96,38 @@ def _json_content(scope: Scope) -> bool:
     return content_type is None or content_type.split(";")[0].strip().lower() == "application/json"
 
 
-class FastLane:
-    """ASGI middleware: the state and the action of a move on a short path (see the module)."""
+def error_response(
+    status: int,
+    code: str,
+    message: str,
+    params: dict[str, Any] | None = None,
+    headers: dict[str, str] | None = None,
+) -> JSONResponse:
+    """The web table's refusal: ``{"error": {"code", "message", "params"?}}``."""
+    error: dict[str, Any] = {"code": code, "message": message}
+    if params:
+        error["params"] = params
+    return JSONResponse({"error": error}, status_code=status, headers=headers)
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
+
+def too_slow(timeout: float) -> JSONResponse:
+    """The answer to a request whose body took longer than ``timeout`` seconds to arrive."""
+    late = f"the request body did not arrive within {timeout:g} s"
+    return error_response(408, "too_slow", late)
+
+
+class FastLane:
+    """An ASGI app in front of the whole web table (its FastAPI middleware stack too): the state
+    and the action of a move on a short path (see the module), everything else to ``full``.
+
+    ``owner`` is the FastAPI app (its state and exception handlers); ``full`` is it, the full
+    way. A body is read here only when its declared length is small; it then has
+    ``body_timeout`` seconds to arrive, as :class:`monolith.server.app.BodyLimit` gives."""
+
+    def __init__(self, owner: Starlette, full: ASGIApp, *, body_timeout: float) -> None:
+        self.owner = owner
+        self.app = full
+        self.body_timeout = body_timeout
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
@@ -103,23 +135,37 @@ class FastLane:
             if method == "GET" and (match_id := _match_id(path, "/state")) is not None:
                 query = _state_query(scope["query_string"])
                 if query is not None:
+                    scope["app"] = self.owner
                     answer = self._state(scope, match_id, *query)
                     await self._answer(scope, receive, send, answer)
                     return
-            elif method == "POST" and (match_id := _match_id(path, "/actions")) is not None:
+            elif (
+                method == "POST"
+                and (match_id := _match_id(path, "/actions")) is not None
+                and _small_body(scope)
+            ):
+                scope["app"] = self.owner
                 await self._act(scope, receive, send, match_id)
                 return
         await self.app(scope, receive, send)
 
     async def _state(self, scope: Scope, match_id: str, since: int | None, indexed: bool) -> bytes:
-        master: MatchMaster = scope["app"].state.master
+        master: MatchMaster = self.owner.state.master
         live = await master.get(match_id)
         token = bearer(_header(scope, b"authorization"))
         seat = await master.seat_for(live, token)
         return master.state_json(live, seat, since, indexed=indexed)
 
     async def _act(self, scope: Scope, receive: Receive, send: Send, match_id: str) -> None:
-        body = await _body(receive)
+        try:
+            if self.body_timeout > 0 and not _arrived(receive):
+                async with asyncio.timeout(self.body_timeout):
+                    body = await _body(receive)
+            else:
+                body = await _body(receive)
+        except TimeoutError:
+            await too_slow(self.body_timeout)(scope, receive, send)
+            return
         if body is None:
             return  # the client left before its body arrived: nobody to answer
         parsed = None
@@ -134,28 +180,43 @@ class FastLane:
         await self._answer(scope, receive, send, self._acted(scope, match_id, parsed))
 
     async def _acted(self, scope: Scope, match_id: str, body: ActionBody) -> bytes:
-        app = scope["app"]
-        throttle: Throttle = app.state.throttle
+        app_state = self.owner.state
+        throttle: Throttle = app_state.throttle
         if throttle.enabled:
             throttle.spend("act", client_key(Request(scope)))
-        master: MatchMaster = app.state.master
+        master: MatchMaster = app_state.master
         token = bearer(_header(scope, b"authorization"))
         version = await master.act(match_id, token, body.version, body.action, body.action_id)
         return b'{"version":%d}' % version
 
     async def _answer(self, scope: Scope, receive: Receive, send: Send, answer: Any) -> None:
         """Send what ``answer`` (a coroutine) returns as JSON, or its refusal as the app's
-        handler for :class:`ApiError` words it."""
+        handlers word it (:class:`ApiError`; anything unexpected as the app's 500)."""
         try:
             content: bytes = await answer
-        except ApiError as error:
-            handler = scope["app"].exception_handlers[ApiError]
+        except Exception as error:
+            handlers = self.owner.exception_handlers
+            handler = handlers[ApiError] if isinstance(error, ApiError) else handlers[Exception]
             response = await handler(Request(scope), error)
             await response(scope, receive, send)
             return
         headers = [*JSON_HEADERS, (b"content-length", b"%d" % len(content))]
         await send({"type": "http.response.start", "status": 200, "headers": headers})
         await send({"type": "http.response.body", "body": content})
+
+
+def _arrived(receive: Receive) -> bool:
+    """Whether the whole body is known to be here already (uvicorn's request cycle says so once
+    the request's last byte was parsed): then reading it cannot stall, and it needs no timer
+    (which would cost more than the rest of reading it). Elsewhere: not known, timed."""
+    return getattr(getattr(receive, "__self__", None), "more_body", True) is False
+
+
+def _small_body(scope: Scope) -> bool:
+    """A declared body length the fast lane reads itself; anything else (none declared, or a
+    larger one) goes the full way, through the body limit."""
+    declared = _header(scope, b"content-length")
+    return declared is not None and declared.isdigit() and int(declared) <= LARGEST_FAST_BODY
 
 
 async def _body(receive: Receive) -> bytes | None:

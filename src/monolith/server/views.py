@@ -13,6 +13,7 @@ game's public variant or nothing (``Line.for_reader``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import chain
 from typing import Any, cast
 
 import msgspec
@@ -86,7 +87,8 @@ def _action_head(game: AnyGame, action: Any) -> bytes:
     return b'{"id":%d,"action":%s,"label":' % (action_id, data)
 
 
-_NUMBERS = tuple(b"%d" % n for n in range(1024))
+_CLOSED = tuple(b"%d}," % n for n in range(1024))
+"""A label's index and the end of its action, for indexed labels."""
 
 
 def legal_actions_json(game: AnyGame, state: Any, *, indexed: bool = False) -> tuple[bytes, bytes]:
@@ -95,37 +97,61 @@ def legal_actions_json(game: AnyGame, state: Any, *, indexed: bool = False) -> t
     label said by many actions (the placements of one piece at the same levels) is sent once.
 
     An action's id and JSON are encoded once for every state and match it is legal in; so is each
-    distinct label of a game with keyed labels (:class:`KeyedLabels`), where any other game gets
-    its labels built and encoded per state."""
-    heads = _action_cache.setdefault(game.info.name, {})
-    parts: list[bytes] = []
-    order: dict[Any, int] = {}
-    said: list[bytes] = []
-    keyed = _keyed.get(game.info.name)
+    distinct label of a game with keyed labels (:class:`KeyedLabels`), which names its legal
+    actions by id (no action is built, and the work per action is a few lookups); any other game
+    gets its labels built and encoded per state."""
+    name = game.info.name
+    keyed = _keyed.get(name)
     if keyed is None:
-        keyed = _keyed[game.info.name] = isinstance(game, KeyedLabels)
-    labels = _label_cache.setdefault(game.info.name, {})
-    pairs: Iterable[tuple[Any, Any]]
+        keyed = _keyed[name] = isinstance(game, KeyedLabels)
     if keyed:
-        pairs = cast(KeyedLabels[Any, Any], game).labelled_actions(state)
-    else:
-        pairs = ((action, None) for action in game.legal_actions(state))
-    for action, key in pairs:
+        return _keyed_json(cast(KeyedLabels[Any, Any], game), state, indexed)
+    heads = _action_cache.setdefault(name, {})
+    parts: list[bytes] = []
+    order: dict[bytes, int] = {}
+    for action in game.legal_actions(state):
         head = heads.get(action) or _remember(heads, action, _action_head(game, action))
-        if keyed:
-            label = labels.get(key) or _remember(labels, key, _encode(game.label(state, action)))
-        else:
-            key = label = _encode(game.label(state, action))
+        label = _encode(game.label(state, action))
         if indexed:
-            index = order.get(key)
-            if index is None:
-                index = order[key] = len(said)
-                said.append(label)
-            label = _NUMBERS[index] if index < len(_NUMBERS) else b"%d" % index
+            label = b"%d" % order.setdefault(label, len(order))
         parts += (head, label, b"},")
-    if parts:
-        parts[-1] = b"}"
-    return b"[%s]" % b"".join(parts), b"[%s]" % b",".join(said)
+    return _listed(parts), b"[%s]" % b",".join(order) if indexed else b"[]"
+
+
+def _keyed_json(game: Any, state: Any, indexed: bool) -> tuple[bytes, bytes]:
+    heads = _action_cache.setdefault(game.info.name, {})
+    labels = _label_cache.setdefault(game.info.name, {})
+    pairs = game.labelled_ids(state)
+    try:
+        parts = [heads[action_id] for action_id, _ in pairs]
+    except KeyError:
+        for action_id, _ in pairs:
+            if action_id not in heads:
+                _remember(heads, action_id, _action_head(game, game.action_from_id(action_id)))
+        parts = [heads[action_id] for action_id, _ in pairs]
+    order: dict[Any, int] = {}
+    indices = [order.setdefault(key, len(order)) for _, key in pairs]
+    said = [labels.get(key) for key in order]
+    if None in said:
+        some = {key: action_id for action_id, key in pairs}
+        for index, key in enumerate(order):
+            if said[index] is None:
+                label = _encode(game.label(state, game.action_from_id(some[key])))
+                said[index] = _remember(labels, key, label)
+    known = cast(list[bytes], said)
+    if not indexed:
+        ends = [known[i] + b"}," for i in indices]
+    elif len(order) <= len(_CLOSED):
+        ends = list(map(_CLOSED.__getitem__, indices))
+    else:
+        ends = [b"%d}," % i for i in indices]
+    body = _listed(list(chain.from_iterable(zip(parts, ends, strict=True))))
+    return body, b"[%s]" % b",".join(known) if indexed else b"[]"
+
+
+def _listed(parts: list[bytes]) -> bytes:
+    """A JSON list of the actions in ``parts``, each ending with ``},``."""
+    return b"[%s]" % b"".join(parts)[:-1]
 
 
 def _may_act(live: LiveMatch, seat: int | None) -> bool:

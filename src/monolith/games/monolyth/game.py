@@ -3,7 +3,7 @@ observer) and read (the narration and its messages)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -32,8 +32,8 @@ class Monolyth(MonolythRules):
     def label_key(self, state: MonolythState, action: Action) -> narration.LabelKey:
         return narration.label_key(state, action)
 
-    def labelled_actions(self, state: MonolythState) -> Iterator[tuple[Action, narration.LabelKey]]:
-        return narration.labelled_actions(self, state)
+    def labelled_ids(self, state: MonolythState) -> list[tuple[int, narration.LabelKey]]:
+        return narration.labelled_ids(self, state)
 
     def narrate(
         self, before: MonolythState, action: Action, after: MonolythState

@@ -8,7 +8,6 @@ rival took, and when the last round begins.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import lru_cache
 
 from monolith.core.i18n import Arg, Line, Message, Ref, msg, player
@@ -95,26 +94,80 @@ def label_key(state: MonolythState, action: Action) -> LabelKey:
     return ("Pass", 0, 0, 0, 0)
 
 
-def labelled_actions(
-    game: MonolythRules, state: MonolythState
-) -> Iterator[tuple[Action, LabelKey]]:
-    """``game.legal_actions(state)``, in order, each with its :func:`label_key`, worked out once
-    per step of the crystal instead of once per action."""
+def labelled_ids(game: MonolythRules, state: MonolythState) -> list[tuple[int, LabelKey]]:
+    """``game.legal_actions(state)``, in order, as their action ids, each with its
+    :func:`label_key`: no action is built, and each placement's id and key are looked up in a
+    table per piece and step (kept), not worked out per decision."""
     if state.over:
-        return
-    found = False
+        return []
+    found: list[tuple[int, LabelKey]] = []
     for step, piece_id, masks, cells in game.offers(state):
-        for mask in masks:
-            found = True
-            yield Place(step, mask), ("Place", step, piece_id, *_level_range(mask))
-        for cell in cells:
-            found = True
-            yield Swap(step, cell), ("Swap", step, piece_id, *_level_range(1 << cell))
-    for action in game._prophecy_moves(state):
-        found = True
-        yield action, label_key(state, action)
+        places, swaps = _offer_tables(game, step, piece_id)
+        found += [places.get(mask) or _place(game, step, piece_id, mask) for mask in masks]
+        found += [swaps.get(cell) or _swap(game, step, piece_id, cell) for cell in cells]
+    board = state.boards[state.current]
+    if 0 in board.prophecies and state.prophecy_tokens:
+        # as game._prophecy_moves lists them: by side, then by value
+        table = _prophecy_table(game)
+        values = sorted(set(state.prophecy_tokens))
+        for side in range(4):
+            if board.prophecies[side] == 0:
+                edge = board.edges[side]
+                found += [
+                    table.get((side, value, edge)) or _prophecy_entry(game, side, value, edge)
+                    for value in values
+                ]
     if not found:
-        yield Pass(), ("Pass", 0, 0, 0, 0)
+        found.append((game.action_to_id(Pass()), ("Pass", 0, 0, 0, 0)))
+    return found
+
+
+OfferTable = dict[int, tuple[int, LabelKey]]
+
+
+@lru_cache(maxsize=1024)
+def _offer_tables(game: MonolythRules, step: int, piece_id: int) -> tuple[OfferTable, OfferTable]:
+    """Id and label key of each placement (by mask) and swap (by cell) of the piece ``piece_id``
+    taken ``step`` spaces from the crystal, filled as they are met: both are functions of the
+    step, the piece and the cells alone."""
+    return {}, {}
+
+
+def _place(game: MonolythRules, step: int, piece_id: int, mask: int) -> tuple[int, LabelKey]:
+    found = _step_table(game, step).get(mask)
+    if found is None:
+        action_id = game.action_to_id(Place(step, mask))
+        found = _step_table(game, step)[mask] = (action_id, *_level_range(mask))
+    action_id, low, high = found
+    entry = (action_id, ("Place", step, piece_id, low, high))
+    _offer_tables(game, step, piece_id)[0][mask] = entry
+    return entry
+
+
+def _swap(game: MonolythRules, step: int, piece_id: int, cell: int) -> tuple[int, LabelKey]:
+    key = ("Swap", step, piece_id, *_level_range(1 << cell))
+    entry = (game.action_to_id(Swap(step, cell)), key)
+    _offer_tables(game, step, piece_id)[1][cell] = entry
+    return entry
+
+
+@lru_cache(maxsize=64)
+def _step_table(game: MonolythRules, step: int) -> dict[int, tuple[int, int, int]]:
+    """Id and levels (lowest, highest) of each placement ``step`` spaces away, by mask, filled
+    as met: shared by every piece, so a piece's own table fills from it at a lookup each."""
+    return {}
+
+
+@lru_cache(maxsize=64)
+def _prophecy_table(game: MonolythRules) -> dict[tuple[int, int, int], tuple[int, LabelKey]]:
+    """Id and label key of each prophecy action by side, value and edge colour, filled as met."""
+    return {}
+
+
+def _prophecy_entry(game: MonolythRules, side: int, value: int, edge: int) -> tuple[int, LabelKey]:
+    entry = (game.action_to_id(TakeProphecy(side, value)), ("TakeProphecy", side, value, edge, 0))
+    _prophecy_table(game)[(side, value, edge)] = entry
+    return entry
 
 
 def label(game: MonolythRules, state: MonolythState, action: Action) -> Message:

@@ -75,13 +75,23 @@ def _board(game: MonolythRules, seat: int, board: Board, height: int) -> JsonDic
     }
 
 
+@cache
+def _piece_kinds(game: MonolythRules) -> tuple[tuple[str, str], ...]:
+    """Each piece's colour and shape, by piece id (the box is counted by them)."""
+    content = game.content
+    return tuple((content.colours[p.colour], p.shape) for p in content.pieces)
+
+
+@cache
+def _piece_colours(game: MonolythRules) -> tuple[str, ...]:
+    """Each piece's colour, by piece id (the supply is counted by them)."""
+    return tuple(game.content.colours[p.colour] for p in game.content.pieces)
+
+
 @lru_cache(maxsize=VIEW_PARTS_CACHE)
 def _box(game: MonolythRules, box: tuple[int, ...]) -> list[JsonDict]:
     """What is left in the box, by colour and shape, with counts."""
-    content = game.content
-    kinds = Counter(
-        (content.colours[content.pieces[p].colour], content.pieces[p].shape) for p in box
-    )
+    kinds = Counter(map(_piece_kinds(game).__getitem__, box))
     return [
         {"colour": colour, "shape": shape, "count": n}
         for (colour, shape), n in sorted(kinds.items())
@@ -106,7 +116,7 @@ def observe(game: MonolythRules, state: MonolythState, player: int | None) -> Js
     content = game.content
     card = content.cards[state.card]
     boards = [_board(game, seat, board, state.height) for seat, board in enumerate(state.boards)]
-    supply = Counter(content.colours[content.pieces[p].colour] for p in state.supply)
+    supply = Counter(map(_piece_colours(game).__getitem__, state.supply))
     return {
         "game": game.info.name,
         "you": player,
