@@ -340,19 +340,19 @@ class MonolythRules:
         self.check_action(action)
         if state.over:
             raise IllegalAction("the game is over")
-        if isinstance(action, Place | Swap):
+        if isinstance(action, Place) or isinstance(action, Swap):  # noqa: SIM101 - no union made per call
             state = self._take_piece(state, action)
+            passes = 0
         elif isinstance(action, TakeProphecy):
             state = self._take_prophecy(state, action)
+            passes = 0
         elif isinstance(action, Pass):
             if self._has_move(state):
                 raise IllegalAction("you have a legal move, so you cannot pass")
-            state = msgspec.structs.replace(state, passes=state.passes + 1)
+            passes = state.passes + 1
         else:  # pragma: no cover - check_action lets only the four actions through
             raise MalformedAction(f"not a Monolyth action: {action!r}")
-        if not isinstance(action, Pass):
-            state = msgspec.structs.replace(state, passes=0)
-        return self._end_turn(state)
+        return self._end_turn(state, passes)
 
     def _check_cells(self, state: MonolythState, mask: int) -> None:
         occupied = state.boards[state.current].occupied
@@ -488,6 +488,8 @@ class MonolythRules:
         ):
             board = msgspec.structs.replace(board, structure_token=structure_tokens[0])
             structure_tokens = structure_tokens[1:]
+        if board is state.boards[state.current]:  # nothing earned: the state as it was
+            return state
         return msgspec.structs.replace(
             state,
             boards=self._replace_board(state, state.current, board),
@@ -498,18 +500,19 @@ class MonolythRules:
     def _supply_out(self, state: MonolythState) -> bool:
         return not state.box and all(p == EMPTY for p in state.ring)
 
-    def _end_turn(self, state: MonolythState) -> MonolythState:
+    def _end_turn(self, state: MonolythState, passes: int) -> MonolythState:
+        """The turn ends with ``passes`` passes in a row (0 after anything but a pass)."""
         limit = self._limit(state)
         complete = state.boards[state.current].occupied == limit
         if state.players == 1:
             state = self._rival_takes(state)
             over = complete or self._supply_out(state)
-            return msgspec.structs.replace(state, over=over, turn=state.turn + 1)
+            return msgspec.structs.replace(state, passes=passes, over=over, turn=state.turn + 1)
         ending = state.ending or complete or self._supply_out(state)
         following = (state.current + 1) % state.players
-        over = (ending and following == state.first_player) or state.passes >= state.players
+        over = (ending and following == state.first_player) or passes >= state.players
         return msgspec.structs.replace(
-            state, ending=ending, over=over, current=following, turn=state.turn + 1
+            state, passes=passes, ending=ending, over=over, current=following, turn=state.turn + 1
         )
 
     def _rival_takes(self, state: MonolythState) -> MonolythState:
