@@ -251,6 +251,13 @@ class MonolythRules:
 
     # 5. Legal actions ----------------------------------------------------------------------------
 
+    def forget(self) -> None:
+        """Drop what legal-move generation remembers between calls (each placement table's
+        legal placements per building), so the next call computes everything: what a timing
+        of uncached generation needs. Nothing a caller sees changes."""
+        for table in self.content.tables.values():
+            table.forget()
+
     def _limit(self, state: MonolythState) -> int:
         return geometry.height_limit(state.height)
 
