@@ -172,22 +172,28 @@ class MonolythEncoder:
         n = state.players
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} is not in this {n}-player game")
+        boards = state.boards
+        known = self._boards
         cubes: list[npt.NDArray[np.uint8] | Tensor] = []
         rows: list[Tensor] = []
         for k in range(n):
-            bits, row = self._board(state.boards[(seat + k) % n], state.height)
-            cubes.append(bits)
-            rows.append(row)
+            board = boards[(seat + k) % n]
+            entry = known.get(id(board))
+            if entry is None or entry[0] is not board:
+                entry = self._board(board, state.height)
+            cubes.append(entry[1])
+            rows.append(entry[2])
         missing = SEATS - n
         cubes.append(self._no_cubes[missing])
         rows.append(self._no_rows[missing])
         pieces = list(self._ring_after[state.crystal](state.ring))
         turn = -1 if state.over else (state.current - seat) % n
+        last_box = self._last_box
         return np.concatenate(
             [
                 *cubes,
                 self._piece_features[pieces].ravel(),
-                self._box_counts(state.box),
+                last_box[1] if last_box[0] is state.box else self._box_counts(state.box),
                 *rows,
                 self._seat_part(n, turn, (state.first_player - seat) % n),
                 self._stocks(state),
@@ -293,13 +299,10 @@ class MonolythEncoder:
             last = self._last_supply = (supply, colours)
         return last[1]
 
-    def _board(self, board: Board, height: int) -> tuple[npt.NDArray[np.uint8], Tensor]:
+    def _board(self, board: Board, height: int) -> tuple[Board, npt.NDArray[np.uint8], Tensor]:
         """One board's cubes as bits and its row of the ``boards`` channel, remembered per
-        board: boards are immutable and a move changes only the mover's, so an observation
-        meets at most one board it has not seen."""
-        known = self._boards.get(id(board))
-        if known is not None and known[0] is board:
-            return known[1], known[2]
+        board (looked up in :meth:`observation_tensor`): boards are immutable and a move
+        changes only the mover's, so an observation meets at most one board it has not seen."""
         # 0/1 bytes: joined with the float parts, they come out float32
         bits = np.unpackbits(
             np.array(board.cubes, dtype=np.uint64).view(np.uint8), bitorder="little"
@@ -307,8 +310,8 @@ class MonolythEncoder:
         row = np.array(self._board_row(board, self.game._walls[height]), dtype=np.float32)
         if len(self._boards) > 64:
             self._boards.clear()
-        self._boards[id(board)] = (board, bits, row)
-        return bits, row
+        entry = self._boards[id(board)] = (board, bits, row)
+        return entry
 
     def _board_row(self, board: Board, walls: tuple[int, ...]) -> list[float]:
         """One board's row of the ``boards`` channel (the score as ``Monolyth.score`` counts

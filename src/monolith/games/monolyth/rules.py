@@ -379,29 +379,42 @@ class MonolythRules:
             above = (below[0], below[1], below[2] + 1)
             raise IllegalAction(f"cube at {cell_name(above)} would hang over empty space")
 
-    def _take_piece(self, state: MonolythState, action: Place | Swap) -> MonolythState:
+    def apply_legal(self, state: MonolythState, action: Action) -> MonolythState:
+        """What :meth:`apply` returns for ``action``, which the caller knows is legal (an id
+        set in the action mask, say), without the checks that name what is wrong with an
+        illegal one: a placement or a swap skips them; anything else goes through ``apply``.
+        An illegal placement or swap here gives a wrong state, not an error."""
+        if type(action) is Place or type(action) is Swap:
+            return self._end_turn(self._take_piece(state, action, checked=False), 0)
+        return self.apply(state, action)
+
+    def _take_piece(
+        self, state: MonolythState, action: Place | Swap, *, checked: bool = True
+    ) -> MonolythState:
         space = (state.crystal + action.step) % RING_SPACES
         piece_id = state.ring[space]
-        if piece_id == EMPTY:
+        if checked and piece_id == EMPTY:
             raise IllegalAction(f"the ring space {action.step} steps from the crystal is empty")
         piece = self.content.pieces[piece_id]
-        colour_name = self.content.colours[piece.colour]
         supply = state.supply
         removed = state.removed
         if isinstance(action, Place):
-            if action.cells not in self.content.tables[piece.shape].masks:
-                raise IllegalAction(
-                    f"those cells are not the shape of the {colour_name} {piece.shape} "
-                    "turned any way"
-                )
-            self._check_cells(state, action.cells)
+            if checked:
+                if action.cells not in self.content.tables[piece.shape].masks:
+                    raise IllegalAction(
+                        f"those cells are not the shape of the {self.content.colours[piece.colour]}"
+                        f" {piece.shape} turned any way"
+                    )
+                self._check_cells(state, action.cells)
             placed_id, mask = piece_id, action.cells
         else:
             single = self._single_for(state, piece.colour)
             if single is None:
+                colour_name = self.content.colours[piece.colour]
                 raise IllegalAction(f"no single {colour_name} cube is left in the supply")
             mask = 1 << action.cell
-            self._check_cells(state, mask)
+            if checked:
+                self._check_cells(state, mask)
             placed_id = single
             supply = tuple(p for p in supply if p != single)
             removed = (*removed, piece_id)
