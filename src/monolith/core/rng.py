@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import threading
+from _random import Random as _Generator
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -22,6 +23,10 @@ _sources = threading.local()
 """One :class:`random.Random` per thread, seeded afresh for every draw: ``random.Random(seed)``
 would seed a new generator twice (its C constructor, then ``__init__``), and seeding is most of
 a draw's cost; per thread, so a draw between seeding and use cannot be interleaved."""
+
+_seed = _Generator.seed
+"""The C seeding that ``random.Random.seed`` ends in for an integer (it adds only argument
+checks and resetting ``gauss``'s spare value, which no draw here uses)."""
 
 
 class Rng(msgspec.Struct, frozen=True):
@@ -37,7 +42,7 @@ class Rng(msgspec.Struct, frozen=True):
             source: random.Random = _sources.source
         except AttributeError:
             source = _sources.source = random.Random()
-        source.seed((self.seed << _COUNTER_BITS) | self.counter)
+        _seed(source, (self.seed << _COUNTER_BITS) | self.counter)
         return source, Rng(self.seed, self.counter + 1)
 
     def randbelow(self, n: int) -> tuple[int, Rng]:

@@ -44,11 +44,6 @@ class _Placements:
         self.ids_at: tuple[_I64, ...] = tuple(index + base for base in bases)
         """Per step - 1: the action id of each placement."""
 
-    def legal(self, occupied: np.uint64, step: int) -> _I64:
-        """The action ids of the legal placements with the piece ``step`` spaces away."""
-        legal: _I64 = self.ids_at[step - 1][(self.touched & occupied) == self.supports]
-        return legal
-
 
 class MonolythEncoder:
     """Monolyth's observation tensor and action mask (see :mod:`monolith.rl`)."""
@@ -131,7 +126,11 @@ class MonolythEncoder:
         self._no_levels = [0.0] * LEVELS
         self._level_bits = [[float(bits >> k & 1) for k in range(LEVELS)] for bits in range(16)]
         self._swap_at = {step: self.game._swap_base + (step - 1) * 64 for step in range(1, 5)}
-        self._value_rows: dict[tuple[int, ...], Mask] = {}
+        self._prophecy_blocks: dict[
+            tuple[tuple[int, ...], tuple[int, ...]], tuple[Mask | None]
+        ] = {}
+        base = self.game._prophecy_base
+        self._prophecy_slice = slice(base, base + 4 * len(values))
         self._last_supply: tuple[tuple[int, ...], frozenset[int]] = ((), frozenset())
         self._no_stacks: tuple[tuple[int, ...], ...] = ((),) * LEVELS
         bases = [(step - 1) * self.game._n_sets for step in range(1, MAX_STEP + 1)]
@@ -364,18 +363,28 @@ class MonolythEncoder:
         supply = self._supply_colours(state.supply) if singles else frozenset()
         found = False
         swaps: list[int] = []
+        touched: list[_U64] = []
+        supports: list[_U64] = []
+        ids: list[_I64] = []
         for step in range(1, MAX_STEP + 1):
             piece_id = ring[(crystal + step) % RING_SPACES]
             if piece_id == EMPTY:
                 continue
             table = tables[piece_id]
             if table is not None:
-                ids = table.legal(occupied_u, step)
-                if len(ids):
-                    mask[ids] = 1
-                    found = True
+                touched.append(table.touched)
+                supports.append(table.supports)
+                ids.append(table.ids_at[step - 1])
             if colour_of[piece_id] in supply:
                 swaps.append(step)
+        if ids:
+            # the pieces' tables joined: one test for every placement of all four
+            legal = np.concatenate(ids)[
+                (np.concatenate(touched) & occupied_u) == np.concatenate(supports)
+            ]
+            if len(legal):
+                mask[legal] = 1
+                found = True
         if swaps:
             cells = np.unpackbits(
                 np.array([singles], dtype=np.uint64).view(np.uint8), bitorder="little"
@@ -386,22 +395,25 @@ class MonolythEncoder:
                 mask[base : base + 64] = cells
             found = True
         if state.prophecy_tokens:
-            prophecies = board.prophecies
-            open_sides = [side for side in range(4) if prophecies[side] == 0]
-            if open_sides:
-                left = self._value_rows.get(state.prophecy_tokens)
-                if left is None:
-                    values = set(state.prophecy_tokens)
-                    row = [int(value in values) for value in self.game.content.prophecy_values]
-                    if len(self._value_rows) > 4096:
-                        self._value_rows.clear()
-                    left = self._value_rows[state.prophecy_tokens] = np.array(row, dtype=np.int8)
-                width = len(left)
-                base = self.game._prophecy_base
-                for side in open_sides:
-                    at = base + side * width
-                    mask[at : at + width] = left
+            block = self._prophecy_block(board.prophecies, state.prophecy_tokens)
+            if block is not None:
+                mask[self._prophecy_slice] = block
                 found = True
         if not found:
             mask[self.game._pass_id] = 1
         return mask
+
+    def _prophecy_block(self, sides: tuple[int, ...], tokens: tuple[int, ...]) -> Mask | None:
+        """The mask's prophecy actions, every side at once, for a board's prophecies and the
+        tokens left (``None`` when no side is open); remembered, as both seldom change."""
+        key = (sides, tokens)
+        known = self._prophecy_blocks.get(key)
+        if known is None:
+            values = set(tokens)
+            row = [int(value in values) for value in self.game.content.prophecy_values]
+            open_rows = [row if side == 0 else [0] * len(row) for side in sides]
+            if len(self._prophecy_blocks) > 4096:
+                self._prophecy_blocks.clear()
+            block = np.array(open_rows, dtype=np.int8).ravel() if 0 in sides else None
+            known = self._prophecy_blocks[key] = (block,)
+        return known[0]
