@@ -387,8 +387,8 @@ class MonolythEncoder:
                 found = True
         if swaps:
             cells = np.unpackbits(
-                np.array([singles], dtype=np.uint64).view(np.uint8), bitorder="little"
-            ).view(np.int8)
+                np.frombuffer(singles.to_bytes(8, "little"), dtype=np.uint8), bitorder="little"
+            )
             swap_at = self._swap_at
             for step in swaps:
                 base = swap_at[step]
