@@ -103,6 +103,23 @@ def test_random_games_keep_every_invariant_and_replay(
     assert replayed == state
 
 
+@settings(max_examples=20, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, 2**32), choices=st.integers(0, 2**32))
+def test_apply_legal_gives_what_apply_gives(players: int, seed: int, choices: int) -> None:
+    """The unchecked path (the environments' ``step``, after the mask) changes nothing: every
+    legal action, every seventh turn, and the chosen one on the others."""
+    chooser = random.Random(choices)
+    state = GAME.new_game(players=players, seed=seed)
+    turn = 0
+    while not GAME.is_terminal(state):
+        legal = list(GAME.legal_actions(state))
+        action = chooser.choice(legal)
+        for each in legal if turn % 7 == 0 else [action]:
+            assert GAME.apply_legal(state, each) == GAME.apply(state, each)
+        state = GAME.apply(state, action)
+        turn += 1
+
+
 def test_same_seed_same_game_different_seed_different_game() -> None:
     assert GAME.new_game(players=3, seed=7) == GAME.new_game(players=3, seed=7)
     assert GAME.new_game(players=3, seed=7) != GAME.new_game(players=3, seed=8)

@@ -377,9 +377,13 @@ def bench(
     table.add_column("value", justify="right")
     table.add_row("random games", str(result.games))
     table.add_row("random games per second", f"{result.games_per_second:.1f}")
-    table.add_row("positions timed (each on a fresh copy)", str(result.positions))
+    table.add_row(
+        "positions timed (each cold: a fresh copy, nothing remembered)", str(result.positions)
+    )
     table.add_row("mean legal actions per position", f"{result.mean_actions:.1f}")
-    table.add_row("legal-move generation, median", f"{result.legal_moves_median_us:.1f} µs")
+    table.add_row(
+        "legal-move generation (uncached), median", f"{result.legal_moves_median_us:.1f} µs"
+    )
     if result.reference is not None and result.reference_median_us is not None:
         table.add_row(
             f"reference ({result.reference}), median", f"{result.reference_median_us:.1f} µs"

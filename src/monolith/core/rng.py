@@ -8,6 +8,8 @@ JSON mid-game and any game replays exactly from its seed and action log.
 from __future__ import annotations
 
 import random
+import threading
+from _random import Random as _Generator
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -17,6 +19,15 @@ T = TypeVar("T")
 
 _COUNTER_BITS = 64
 
+_sources = threading.local()
+"""One :class:`random.Random` per thread, seeded afresh for every draw: ``random.Random(seed)``
+would seed a new generator twice (its C constructor, then ``__init__``), and seeding is most of
+a draw's cost; per thread, so a draw between seeding and use cannot be interleaved."""
+
+_seed = _Generator.seed
+"""The C seeding that ``random.Random.seed`` ends in for an integer (it adds only argument
+checks and resetting ``gauss``'s spare value, which no draw here uses)."""
+
 
 class Rng(msgspec.Struct, frozen=True):
     """The game's random source: a seed and how many draws have been made from it."""
@@ -25,7 +36,13 @@ class Rng(msgspec.Struct, frozen=True):
     counter: int = 0
 
     def _next(self) -> tuple[random.Random, Rng]:
-        source = random.Random((self.seed << _COUNTER_BITS) | self.counter)
+        """The generator seeded from ``(seed, counter)`` (used before the next draw), and the
+        next source."""
+        try:
+            source: random.Random = _sources.source
+        except AttributeError:
+            source = _sources.source = random.Random()
+        _seed(source, (self.seed << _COUNTER_BITS) | self.counter)
         return source, Rng(self.seed, self.counter + 1)
 
     def randbelow(self, n: int) -> tuple[int, Rng]:

@@ -76,6 +76,9 @@ class MonolithEnv(AECEnv[str, Observation, int]):
         self.action_spaces = {
             agent: spaces.Discrete(self.encoder.num_actions) for agent in self.possible_agents
         }
+        self._apply_legal = getattr(self.game, "apply_legal", self.game.apply)
+        """``apply`` without the checks, where the rules offer that: ``step`` has checked the
+        action against the mask, which holds exactly the legal actions."""
         self.np_random, _ = seeding.np_random(None)
         self.state: Any = None
         self._seen: dict[int, Observation] = {}
@@ -143,7 +146,7 @@ class MonolithEnv(AECEnv[str, Observation, int]):
             return
         game = self.game
         self._cumulative_rewards[agent] = 0.0
-        self.state = game.apply(self.state, game.action_from_id(int(action)))
+        self.state = self._apply_legal(self.state, game.action_from_id(int(action)))
         self._seen = {}
         if game.is_terminal(self.state):
             rewards = self.reward(game, self.state)

@@ -31,20 +31,18 @@ _I64 = npt.NDArray[np.int64]
 
 
 class _Placements:
-    """Every placement of one shape under one height limit as arrays, with the index of each
-    among all placements (a step's first action id plus it is the action's id), so two array
-    operations test them all at once: a placement is legal when, of the cells it fills and the
-    cells under it, exactly the cells under it are filled. Shared by the four ring steps, so
-    the tables stay small enough to stay in the processor's cache."""
+    """Every placement of one shape under one height limit as arrays, with the action id of
+    each when the piece lies 1, 2, 3 or 4 steps from the crystal, so two array operations
+    test them all at once: a placement is legal when, of the cells it fills and the cells under
+    it, exactly the cells under it are filled. Shared by the four ring steps, so the tables stay
+    small enough to stay in the processor's cache."""
 
-    def __init__(self, entries: list[tuple[int, int]], ids: list[int]) -> None:
+    def __init__(self, entries: list[tuple[int, int]], ids: list[int], bases: list[int]) -> None:
         self.touched: _U64 = np.array([m | s for m, s in entries], dtype=np.uint64)
         self.supports: _U64 = np.array([s for _, s in entries], dtype=np.uint64)
-        self.ids: _I64 = np.array(ids, dtype=np.int64)
-
-    def legal(self, occupied: np.uint64) -> _I64:
-        legal: _I64 = self.ids[(self.touched & occupied) == self.supports]
-        return legal
+        index = np.array(ids, dtype=np.int64)
+        self.ids_at: tuple[_I64, ...] = tuple(index + base for base in bases)
+        """Per step - 1: the action id of each placement."""
 
 
 class MonolythEncoder:
@@ -111,11 +109,7 @@ class MonolythEncoder:
         self._value_index = {value: i for i, value in enumerate(values)}
         self._cards = len(c.cards)
         self._edges: dict[tuple[int, int, int, int], list[float]] = {}
-        self._byte_bits = np.unpackbits(
-            np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little"
-        ).astype(np.float32)
-        """Per byte: its eight bits, lowest first, as floats."""
-        self._boards: dict[int, tuple[Board, Tensor, Tensor]] = {}
+        self._boards: dict[int, tuple[Board, npt.NDArray[np.uint8], Tensor]] = {}
         self._no_cubes = [np.zeros(k * self.colours * 64, np.float32) for k in range(SEATS)]
         self._no_rows = [np.zeros(k * self.board_columns, np.float32) for k in range(SEATS)]
         self._seat_parts: dict[tuple[int, int, int], Tensor] = {}
@@ -132,17 +126,24 @@ class MonolythEncoder:
         self._no_levels = [0.0] * LEVELS
         self._level_bits = [[float(bits >> k & 1) for k in range(LEVELS)] for bits in range(16)]
         self._swap_at = {step: self.game._swap_base + (step - 1) * 64 for step in range(1, 5)}
-        self._value_rows: dict[tuple[int, ...], Mask] = {}
+        self._prophecy_blocks: dict[
+            tuple[tuple[int, ...], tuple[int, ...]], tuple[Mask | None]
+        ] = {}
+        base = self.game._prophecy_base
+        self._prophecy_slice = slice(base, base + 4 * len(values))
         self._last_supply: tuple[tuple[int, ...], frozenset[int]] = ((), frozenset())
         self._no_stacks: tuple[tuple[int, ...], ...] = ((),) * LEVELS
-        self._tables: dict[tuple[int, str], _Placements] = {}
+        bases = [(step - 1) * self.game._n_sets for step in range(1, MAX_STEP + 1)]
+        self._piece_tables: dict[int, list[_Placements | None]] = {}
+        """Per height: each piece id's placement table (``None`` for a single cube)."""
         for height in (3, 4):
             limit = height_limit(height)
+            by_shape = {}
             for shape in c.shapes:
                 entries = [(m, s) for m, s in c.tables[shape].entries if m <= limit]
                 ids = [self.game._set_index[m] for m, _ in entries]
-                self._tables[height, shape] = _Placements(entries, ids)
-        self._place_at = {step: (step - 1) * self.game._n_sets for step in range(1, 5)}
+                by_shape[shape] = _Placements(entries, ids, bases)
+            self._piece_tables[height] = [None if p.single else by_shape[p.shape] for p in c.pieces]
 
     def _pieces_table(self, shapes: int) -> Tensor:
         """Per piece id: its colour and shape one-hot (a last row of zeros for an empty space)."""
@@ -170,22 +171,28 @@ class MonolythEncoder:
         n = state.players
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} is not in this {n}-player game")
-        walls = self.game._walls[state.height]
-        cubes, rows = [], []
+        boards = state.boards
+        known = self._boards
+        cubes: list[npt.NDArray[np.uint8] | Tensor] = []
+        rows: list[Tensor] = []
         for k in range(n):
-            bits, row = self._board(state.boards[(seat + k) % n], walls)
-            cubes.append(bits)
-            rows.append(row)
+            board = boards[(seat + k) % n]
+            entry = known.get(id(board))
+            if entry is None or entry[0] is not board:
+                entry = self._board(board, state.height)
+            cubes.append(entry[1])
+            rows.append(entry[2])
         missing = SEATS - n
         cubes.append(self._no_cubes[missing])
         rows.append(self._no_rows[missing])
         pieces = list(self._ring_after[state.crystal](state.ring))
         turn = -1 if state.over else (state.current - seat) % n
+        last_box = self._last_box
         return np.concatenate(
             [
                 *cubes,
                 self._piece_features[pieces].ravel(),
-                self._box_counts(state.box),
+                last_box[1] if last_box[0] is state.box else self._box_counts(state.box),
                 *rows,
                 self._seat_part(n, turn, (state.first_player - seat) % n),
                 self._stocks(state),
@@ -291,20 +298,19 @@ class MonolythEncoder:
             last = self._last_supply = (supply, colours)
         return last[1]
 
-    def _board(self, board: Board, walls: tuple[int, ...]) -> tuple[Tensor, Tensor]:
+    def _board(self, board: Board, height: int) -> tuple[Board, npt.NDArray[np.uint8], Tensor]:
         """One board's cubes as bits and its row of the ``boards`` channel, remembered per
-        board: boards are immutable and a move changes only the mover's, so an observation
-        meets at most one board it has not seen."""
-        known = self._boards.get(id(board))
-        if known is not None and known[0] is board:
-            return known[1], known[2]
-        words = np.array(board.cubes, dtype=np.uint64).view(np.uint8)
-        bits = self._byte_bits[words].ravel()
-        row = np.array(self._board_row(board, walls), dtype=np.float32)
+        board (looked up in :meth:`observation_tensor`): boards are immutable and a move
+        changes only the mover's, so an observation meets at most one board it has not seen."""
+        # 0/1 bytes: joined with the float parts, they come out float32
+        bits = np.unpackbits(
+            np.array(board.cubes, dtype=np.uint64).view(np.uint8), bitorder="little"
+        )
+        row = np.array(self._board_row(board, self.game._walls[height]), dtype=np.float32)
         if len(self._boards) > 64:
             self._boards.clear()
-        self._boards[id(board)] = (board, bits, row)
-        return bits, row
+        entry = self._boards[id(board)] = (board, bits, row)
+        return entry
 
     def _board_row(self, board: Board, walls: tuple[int, ...]) -> list[float]:
         """One board's row of the ``boards`` channel (the score as ``Monolyth.score`` counts
@@ -339,52 +345,75 @@ class MonolythEncoder:
 
     def action_mask(self, state_or_view: MonolythState | JsonDict, seat: int | None = None) -> Mask:
         """1 for each legal action id of the player to move, over ``num_actions`` (all 0 once
-        the game is over), computed without building action objects."""
+        the game is over), computed without building action objects: each piece's legal
+        placements are one array expression over its table, already as action ids."""
         state = self.state_of(state_or_view, 0 if seat is None else seat)
         mask = np.zeros(self.num_actions, dtype=np.int8)
         if state.over:
             return mask
-        game = self.game
-        pieces = game.content.pieces
         board = state.boards[state.current]
         occupied = board.occupied
         occupied_u = np.uint64(occupied)
+        tables = self._piece_tables[state.height]
+        colour_of = self._colour_of
+        ring = state.ring
+        crystal = state.crystal
         # a single cube may go on any free cell under the limit standing on a cube or the board
         singles = ~occupied & height_limit(state.height) & ((occupied << 16) | 0xFFFF)
-        cells: Mask | None = None
         supply = self._supply_colours(state.supply) if singles else frozenset()
         found = False
+        swaps: list[int] = []
+        touched: list[_U64] = []
+        supports: list[_U64] = []
+        ids: list[_I64] = []
         for step in range(1, MAX_STEP + 1):
-            piece_id = state.ring[(state.crystal + step) % RING_SPACES]
+            piece_id = ring[(crystal + step) % RING_SPACES]
             if piece_id == EMPTY:
                 continue
-            piece = pieces[piece_id]
-            ids = self._tables[state.height, piece.shape].legal(occupied_u)
-            if len(ids):
-                mask[self._place_at[step] + ids] = 1
+            table = tables[piece_id]
+            if table is not None:
+                touched.append(table.touched)
+                supports.append(table.supports)
+                ids.append(table.ids_at[step - 1])
+            if colour_of[piece_id] in supply:
+                swaps.append(step)
+        if ids:
+            # the pieces' tables joined: one test for every placement of all four
+            legal = np.concatenate(ids)[
+                (np.concatenate(touched) & occupied_u) == np.concatenate(supports)
+            ]
+            if len(legal):
+                mask[legal] = 1
                 found = True
-            if piece.colour in supply:
-                if cells is None:
-                    cells = np.unpackbits(
-                        np.array([singles], dtype=np.uint64).view(np.uint8), bitorder="little"
-                    ).view(np.int8)
-                base = self._swap_at[step]
+        if swaps:
+            cells = np.unpackbits(
+                np.frombuffer(singles.to_bytes(8, "little"), dtype=np.uint8), bitorder="little"
+            )
+            swap_at = self._swap_at
+            for step in swaps:
+                base = swap_at[step]
                 mask[base : base + 64] = cells
-                found = True
-        open_sides = [side for side in range(4) if board.prophecies[side] == 0]
-        if open_sides and state.prophecy_tokens:
-            left = self._value_rows.get(state.prophecy_tokens)
-            if left is None:
-                values = set(state.prophecy_tokens)
-                row = [int(value in values) for value in game.content.prophecy_values]
-                if len(self._value_rows) > 4096:
-                    self._value_rows.clear()
-                left = self._value_rows[state.prophecy_tokens] = np.array(row, dtype=np.int8)
-            width = len(left)
-            for side in open_sides:
-                base = game._prophecy_base + side * width
-                mask[base : base + width] = left
             found = True
+        if state.prophecy_tokens:
+            block = self._prophecy_block(board.prophecies, state.prophecy_tokens)
+            if block is not None:
+                mask[self._prophecy_slice] = block
+                found = True
         if not found:
-            mask[game._pass_id] = 1
+            mask[self.game._pass_id] = 1
         return mask
+
+    def _prophecy_block(self, sides: tuple[int, ...], tokens: tuple[int, ...]) -> Mask | None:
+        """The mask's prophecy actions, every side at once, for a board's prophecies and the
+        tokens left (``None`` when no side is open); remembered, as both seldom change."""
+        key = (sides, tokens)
+        known = self._prophecy_blocks.get(key)
+        if known is None:
+            values = set(tokens)
+            row = [int(value in values) for value in self.game.content.prophecy_values]
+            open_rows = [row if side == 0 else [0] * len(row) for side in sides]
+            if len(self._prophecy_blocks) > 4096:
+                self._prophecy_blocks.clear()
+            block = np.array(open_rows, dtype=np.int8).ravel() if 0 in sides else None
+            known = self._prophecy_blocks[key] = (block,)
+        return known[0]

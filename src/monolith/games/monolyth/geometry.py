@@ -162,6 +162,11 @@ class PlacementTable:
         self._under: dict[int, tuple[tuple[int, int], ...]] = {}
         self._known: dict[tuple[int, int], tuple[int, ...]] = {}
 
+    def forget(self) -> None:
+        """Drop the legal placements remembered per building (for timings that must start
+        cold); the placements under each limit, part of the table, stay."""
+        self._known.clear()
+
     def legal(self, occupied: int, limit: int) -> tuple[int, ...]:
         """Masks of the legal placements on a building ``occupied`` under the ``limit`` mask.
 

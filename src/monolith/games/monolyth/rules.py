@@ -251,6 +251,13 @@ class MonolythRules:
 
     # 5. Legal actions ----------------------------------------------------------------------------
 
+    def forget(self) -> None:
+        """Drop what legal-move generation remembers between calls (each placement table's
+        legal placements per building), so the next call computes everything: what a timing
+        of uncached generation needs. Nothing a caller sees changes."""
+        for table in self.content.tables.values():
+            table.forget()
+
     def _limit(self, state: MonolythState) -> int:
         return geometry.height_limit(state.height)
 
@@ -340,19 +347,19 @@ class MonolythRules:
         self.check_action(action)
         if state.over:
             raise IllegalAction("the game is over")
-        if isinstance(action, Place | Swap):
+        if isinstance(action, Place) or isinstance(action, Swap):  # noqa: SIM101 - no union made per call
             state = self._take_piece(state, action)
+            passes = 0
         elif isinstance(action, TakeProphecy):
             state = self._take_prophecy(state, action)
+            passes = 0
         elif isinstance(action, Pass):
             if self._has_move(state):
                 raise IllegalAction("you have a legal move, so you cannot pass")
-            state = msgspec.structs.replace(state, passes=state.passes + 1)
+            passes = state.passes + 1
         else:  # pragma: no cover - check_action lets only the four actions through
             raise MalformedAction(f"not a Monolyth action: {action!r}")
-        if not isinstance(action, Pass):
-            state = msgspec.structs.replace(state, passes=0)
-        return self._end_turn(state)
+        return self._end_turn(state, passes)
 
     def _check_cells(self, state: MonolythState, mask: int) -> None:
         occupied = state.boards[state.current].occupied
@@ -372,29 +379,42 @@ class MonolythRules:
             above = (below[0], below[1], below[2] + 1)
             raise IllegalAction(f"cube at {cell_name(above)} would hang over empty space")
 
-    def _take_piece(self, state: MonolythState, action: Place | Swap) -> MonolythState:
+    def apply_legal(self, state: MonolythState, action: Action) -> MonolythState:
+        """What :meth:`apply` returns for ``action``, which the caller knows is legal (an id
+        set in the action mask, say), without the checks that name what is wrong with an
+        illegal one: a placement or a swap skips them; anything else goes through ``apply``.
+        An illegal placement or swap here gives a wrong state, not an error."""
+        if type(action) is Place or type(action) is Swap:
+            return self._end_turn(self._take_piece(state, action, checked=False), 0)
+        return self.apply(state, action)
+
+    def _take_piece(
+        self, state: MonolythState, action: Place | Swap, *, checked: bool = True
+    ) -> MonolythState:
         space = (state.crystal + action.step) % RING_SPACES
         piece_id = state.ring[space]
-        if piece_id == EMPTY:
+        if checked and piece_id == EMPTY:
             raise IllegalAction(f"the ring space {action.step} steps from the crystal is empty")
         piece = self.content.pieces[piece_id]
-        colour_name = self.content.colours[piece.colour]
         supply = state.supply
         removed = state.removed
         if isinstance(action, Place):
-            if action.cells not in self.content.tables[piece.shape].masks:
-                raise IllegalAction(
-                    f"those cells are not the shape of the {colour_name} {piece.shape} "
-                    "turned any way"
-                )
-            self._check_cells(state, action.cells)
+            if checked:
+                if action.cells not in self.content.tables[piece.shape].masks:
+                    raise IllegalAction(
+                        f"those cells are not the shape of the {self.content.colours[piece.colour]}"
+                        f" {piece.shape} turned any way"
+                    )
+                self._check_cells(state, action.cells)
             placed_id, mask = piece_id, action.cells
         else:
             single = self._single_for(state, piece.colour)
             if single is None:
+                colour_name = self.content.colours[piece.colour]
                 raise IllegalAction(f"no single {colour_name} cube is left in the supply")
             mask = 1 << action.cell
-            self._check_cells(state, mask)
+            if checked:
+                self._check_cells(state, mask)
             placed_id = single
             supply = tuple(p for p in supply if p != single)
             removed = (*removed, piece_id)
@@ -488,6 +508,8 @@ class MonolythRules:
         ):
             board = msgspec.structs.replace(board, structure_token=structure_tokens[0])
             structure_tokens = structure_tokens[1:]
+        if board is state.boards[state.current]:  # nothing earned: the state as it was
+            return state
         return msgspec.structs.replace(
             state,
             boards=self._replace_board(state, state.current, board),
@@ -498,18 +520,19 @@ class MonolythRules:
     def _supply_out(self, state: MonolythState) -> bool:
         return not state.box and all(p == EMPTY for p in state.ring)
 
-    def _end_turn(self, state: MonolythState) -> MonolythState:
+    def _end_turn(self, state: MonolythState, passes: int) -> MonolythState:
+        """The turn ends with ``passes`` passes in a row (0 after anything but a pass)."""
         limit = self._limit(state)
         complete = state.boards[state.current].occupied == limit
         if state.players == 1:
             state = self._rival_takes(state)
             over = complete or self._supply_out(state)
-            return msgspec.structs.replace(state, over=over, turn=state.turn + 1)
+            return msgspec.structs.replace(state, passes=passes, over=over, turn=state.turn + 1)
         ending = state.ending or complete or self._supply_out(state)
         following = (state.current + 1) % state.players
-        over = (ending and following == state.first_player) or state.passes >= state.players
+        over = (ending and following == state.first_player) or passes >= state.players
         return msgspec.structs.replace(
-            state, ending=ending, over=over, current=following, turn=state.turn + 1
+            state, passes=passes, ending=ending, over=over, current=following, turn=state.turn + 1
         )
 
     def _rival_takes(self, state: MonolythState) -> MonolythState:

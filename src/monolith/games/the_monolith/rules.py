@@ -1710,6 +1710,11 @@ class TheMonolithRules:
     def _reader(self, state: State) -> Work:
         return Work.reader(state, self.content)
 
+    def forget(self) -> None:
+        """Drop the legal actions remembered for the last state (for timings that must start
+        cold); nothing a caller sees changes."""
+        self._cache = None
+
     def _legal(self, state: State) -> list[Action]:
         """Legal actions, remembered for the last state asked about: ``apply`` usually follows
         ``legal_actions`` on the same state, and states are immutable."""
