@@ -330,20 +330,7 @@ LOST = 0.05
 below the blunder threshold itself because greedy playouts are not the players the coach's
 chances are calibrated on."""
 
-BLUNDER_CASES = [
-    pytest.param("monolyth", 2, 41, 16),
-    pytest.param(
-        "the-monolith",
-        3,
-        42,
-        40,
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason="known: The Monolith's blunder marks do not yet predict greedy playouts "
-            "(docs/coach.md, 'What a blunder costs'); this fails the day they do",
-        ),
-    ),
-]
+BLUNDER_CASES = [("monolyth", 2, 41, 16), ("the-monolith", 3, 42, 40)]
 """(game, players, seed of the greedy game, how many of seat 0's positions to judge)."""
 
 
