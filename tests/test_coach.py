@@ -20,15 +20,18 @@ from monolith.bots.coach import (
     REVIEW,
     CoachBudget,
     Evaluation,
+    Rechecked,
     calibrated,
     calibration,
     evaluate_state,
+    recheck,
 )
 from monolith.bots.review import (
     THRESHOLDS,
     DecisionTask,
     judge,
     mark,
+    rechecked,
     shown_to_all,
     summarize,
     tasks_for,
@@ -205,6 +208,68 @@ def test_a_review_judges_the_seats_asked_for_and_skips_forced_and_bot_decisions(
     assert [index for index, _ in zero.graph] == sorted(v.index for v in verdicts if v.seat == 0)
 
 
+def test_a_recheck_searches_each_decision_with_the_whole_budget() -> None:
+    """The first judgement spends its visits on the decisions it likes; a recheck gives the
+    chosen one as much search as the best one, from the same seeds."""
+    game = get_game("the-monolith")
+    state = played(game, 3, 4, 30)
+    seat = game.current_player(state)
+    assert seat is not None
+    first = evaluate_state(game, state, budget=SMALL, seed=5)
+    assert len(first.decisions) >= 2
+    worst = min(first.decisions, key=lambda d: d.visits)
+    ids = (first.best.action_id, worst.action_id)
+    found = recheck(game, game.view(state, seat), seat, ids, budget=SMALL, seed=5)
+    assert set(found) == set(ids)
+    for checked in found.values():
+        assert checked.visits >= SMALL.iterations  # every iteration went through it
+        assert 0.0 <= checked.win <= 1.0
+    assert found[worst.action_id].visits > worst.visits
+    again = recheck(game, game.view(state, seat), seat, ids, budget=SMALL, seed=5)
+    assert again == found
+
+
+def test_a_rechecked_verdict_takes_its_loss_and_mark_from_the_recheck() -> None:
+    game = get_game("the-monolith")
+    state = played(game, 3, 6, 20)
+    seat = game.current_player(state)
+    assert seat is not None
+    chosen = next(game.action_to_id(a) for a in game.legal_actions(state))
+    task = DecisionTask(
+        game="the-monolith",
+        view=game.view(state, seat),
+        seat=seat,
+        index=0,
+        chosen=chosen,
+        iterations=SMALL.iterations,
+        runs=SMALL.runs,
+        seed=1,
+    )
+    first = judge(task)
+    best, other = first.best.id, first.chosen.id
+    if best == other:
+        other = next(o.id for o in first.alternatives if o.id != best)
+        first = msgspec.structs.replace(first, chosen=first.alternatives[1])
+    worse = rechecked(
+        first,
+        {best: Rechecked(best, 0.6, 0.01, 90, 0.7), other: Rechecked(other, 0.4, 0.01, 90, 0.5)},
+    )
+    assert (worse.best.id, worse.chosen.id) == (best, other)
+    assert worse.loss == pytest.approx(0.2) and worse.mark == "blunder" and not worse.unsure
+    assert worse.alternatives[0] == worse.best
+    close = rechecked(
+        first,
+        {best: Rechecked(best, 0.5, 0.05, 90, 0.6), other: Rechecked(other, 0.45, 0.05, 90, 0.55)},
+    )
+    assert close.mark == "inaccuracy" and close.unsure
+    better = rechecked(
+        first,
+        {best: Rechecked(best, 0.4, 0.01, 90, 0.5), other: Rechecked(other, 0.5, 0.01, 90, 0.6)},
+    )
+    assert better.best.id == other and better.loss == 0.0 and better.mark == "good"
+    assert better.alternatives[0].id == other
+
+
 def test_private_decisions_are_not_named_to_everyone() -> None:
     game = get_game("the-monolith")
     state = game.new_game(players=3, seed=2)
@@ -265,20 +330,7 @@ LOST = 0.05
 below the blunder threshold itself because greedy playouts are not the players the coach's
 chances are calibrated on."""
 
-BLUNDER_CASES = [
-    pytest.param("monolyth", 2, 41, 16),
-    pytest.param(
-        "the-monolith",
-        3,
-        42,
-        40,
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason="known: The Monolith's blunder marks do not yet predict greedy playouts "
-            "(docs/coach.md, 'What a blunder costs'); this fails the day they do",
-        ),
-    ),
-]
+BLUNDER_CASES = [("monolyth", 2, 41, 16), ("the-monolith", 3, 42, 40)]
 """(game, players, seed of the greedy game, how many of seat 0's positions to judge)."""
 
 

@@ -68,3 +68,15 @@ def test_hearts_count_only_for_the_action_they_can_still_pay_for() -> None:
     )
     none = scene(units=units, phase="action", step="action")
     assert evaluate(GAME, boast, 0) > evaluate(GAME, spare, 0) > evaluate(GAME, none, 0)
+
+
+def test_board_presence_counts_only_while_days_remain() -> None:
+    """Warriors and spaces held win later days; on the last day only its rest pays, so a
+    presence that scores nothing there is worth nothing (late-game values were misled by it)."""
+    from monolith.games.the_monolith.rules import DAYS
+
+    for day, worth_more in ((DAYS - 1, True), (DAYS, False)):
+        plain = scene(day=day)
+        held = scene(units={(0, "thornwatch"): 2}, day=day)
+        gain = evaluate(GAME, held, 0) - evaluate(GAME, plain, 0)
+        assert (gain > 0) == worth_more, (day, gain)

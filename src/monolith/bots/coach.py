@@ -251,6 +251,64 @@ def evaluate(
     return Evaluation(seat, len(actions), tuple(decisions), iterations)
 
 
+@dataclass(frozen=True)
+class Rechecked:
+    """One decision searched on its own: its win chance once everything after it was
+    searched with the whole budget (the searches' own choices included)."""
+
+    action_id: int
+    win: float
+    spread: float | None
+    visits: float
+    value: float
+
+
+def recheck(
+    game: AnyGame,
+    view: JsonDict,
+    seat: int,
+    action_ids: Sequence[int],
+    *,
+    budget: CoachBudget = REVIEW,
+    seed: int = 0,
+) -> dict[int, Rechecked]:
+    """Each of ``action_ids`` searched on its own, with ``budget`` each: its runs may take only
+    that decision at the root, so all their iterations go into what follows it.
+
+    :func:`evaluate` spends its iterations where the search expects the most, so a decision it
+    thinks poor (a player's choice named in ``include``) is valued after a visit or two, by the
+    heuristic just after it, while the best one is valued with the search's own follow-up: in
+    The Monolith, where a seat takes several decisions in a row (a march's steps), that compares
+    a searched plan with an unplanned move and makes blunders of decisions that lose nothing.
+    Here each decision gets the same budget and the same seeds, so their gap is a fair one."""
+    per_run = SearchBudget(budget.iterations // budget.runs, max_seconds=budget.max_seconds)
+    first = game.determinize(view, seed)
+    players = game.num_players(first)
+    progress = progress_for(game)(first)
+    out: dict[int, Rechecked] = {}
+    for action_id in action_ids:
+        runs: list[tuple[float, float]] = []
+        for run in range(budget.runs):
+            found = IsmctsBot(derive(seed, "recheck", run), budget=per_run).search(
+                game, view, seat, include=(action_id,), only=(action_id,)
+            )
+            child = found.children.get(action_id)
+            if child is not None:
+                runs.append((child.visits, child.value))
+        if not runs:
+            continue
+        visits = sum(v for v, _ in runs)
+        wins = [calibrated(game.info.name, players, mean, progress) for _, mean in runs]
+        out[action_id] = Rechecked(
+            action_id,
+            sum(v * w for (v, _), w in zip(runs, wins, strict=True)) / visits,
+            statistics.stdev(wins) if len(wins) > 1 else None,
+            visits,
+            sum(v * mean for v, mean in runs) / visits,
+        )
+    return out
+
+
 TRUSTED = 0.5
 """A decision's win chance is trusted to rank it once the searches looked at it at least this
 share as much as at the most visited one; less looked-at ones rank after, by how much they were."""

@@ -172,6 +172,7 @@ class IsmctsBot:
         self._fixed = evaluate
         self._clock = clock
         self._include: tuple[int, ...] = ()
+        self._only: frozenset[int] = frozenset()
         self._ids: dict[Any, int] = {}
         self._after: Afterstate = applied
         self._baseline = 0.0
@@ -194,17 +195,26 @@ class IsmctsBot:
         return found.actions[found.best]
 
     def search(
-        self, game: AnyGame, view: JsonDict, seat: int, *, include: Collection[int] = ()
+        self,
+        game: AnyGame,
+        view: JsonDict,
+        seat: int,
+        *,
+        include: Collection[int] = (),
+        only: Collection[int] = (),
     ) -> Search:
         """The search behind :meth:`choose`, with what it found at the root, for callers that
         judge decisions rather than make them (the coach). ``include`` names action ids the root
         must try whatever the heuristic thinks of them, so a decision can be judged even when
         the search would never have looked at it (or is the only one legal, which ``choose``
-        takes without searching)."""
+        takes without searching). ``only``, if given, restricts the root to those action ids
+        (where a sample allows them), so all the budget goes into searching what follows them:
+        the coach re-checks a decision this way."""
         evaluate = self._judgement(game)
         self._apply_settings(search_settings(game))
         self._ids = {}
         self._include = tuple(include)
+        self._only = frozenset(only)
         root = _Node(mover=-1)
         cap = self.budget.max_seconds
         deadline = None if cap is None else self._clock() + cap
@@ -260,6 +270,8 @@ class IsmctsBot:
             if node is root and self._include:  # tried first, so even a short search has them
                 forced = [i for i in self._include if i in legal]
                 allowed = forced + [i for i in allowed if i not in forced]
+            if node is root and self._only:
+                allowed = [i for i in legal if i in self._only] or allowed
             untried = [i for i in allowed if i not in node.children]
             for i in allowed:
                 child = node.children.get(i)

@@ -13,12 +13,13 @@ judged: there was nothing to choose.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import msgspec
 
-from monolith.bots.coach import CoachBudget, Evaluation, Judged, evaluate
+from monolith.bots.coach import CoachBudget, Evaluation, Judged, Rechecked, evaluate, recheck
 from monolith.core import AnyGame, GameError, JsonDict
 from monolith.games import get_game
 
@@ -27,6 +28,10 @@ MARKS = ("good", "inaccuracy", "mistake", "blunder")
 
 THRESHOLDS: dict[str, float] = {"inaccuracy": 0.04, "mistake": 0.08, "blunder": 0.15}
 """The least loss of win chance (best decision's minus the chosen one's) for each mark."""
+
+RECHECKED = "blunder"
+"""The least mark a first judgement must give for both decisions to be searched again, each on
+its own (:func:`monolith.bots.coach.recheck`), before the mark stands."""
 
 ALTERNATIVES = 3
 """Decisions kept besides the chosen one, best first, for an interface to name."""
@@ -109,7 +114,18 @@ def judge(task: DecisionTask) -> Verdict:
         include=(task.chosen,),
         top=ALTERNATIVES,
     )
-    return verdict(task, found)
+    first = verdict(task, found)
+    if first.loss < THRESHOLDS[RECHECKED]:
+        return first
+    checked = recheck(
+        game,
+        task.view,
+        task.seat,
+        (first.best.id, first.chosen.id),
+        budget=budget,
+        seed=task.seed,
+    )
+    return rechecked(first, checked)
 
 
 def verdict(task: DecisionTask, found: Evaluation) -> Verdict:
@@ -130,6 +146,38 @@ def verdict(task: DecisionTask, found: Evaluation) -> Verdict:
         mark=mark(loss),
         unsure=chosen.action_id != best.action_id and found.unsure(chosen),
         iterations=found.iterations,
+    )
+
+
+def rechecked(first: Verdict, checked: dict[int, Rechecked]) -> Verdict:
+    """``first`` with the win chances of its best and chosen decisions searched again, each on
+    its own: the loss and the mark are theirs. A chosen decision no worse than the coach's
+    first choice on a closer look is then the best one."""
+    chosen, best = (_with(o, checked.get(o.id)) for o in (first.chosen, first.best))
+    if chosen.win >= best.win:
+        best = chosen
+    loss = max(0.0, best.win - chosen.win)
+    spreads = [o.spread for o in (best, chosen) if o.spread is not None]
+    unsure = best.id != chosen.id and (not spreads or loss < 2.0 * math.hypot(*spreads))
+    others = [_with(o, checked.get(o.id)) for o in first.alternatives if o.id != best.id]
+    alternatives = [best, *others]
+    return msgspec.structs.replace(
+        first,
+        chosen=chosen,
+        best=best,
+        alternatives=alternatives[:ALTERNATIVES],
+        loss=loss,
+        mark=mark(loss),
+        unsure=unsure,
+    )
+
+
+def _with(option: Option, checked: Rechecked | None) -> Option:
+    """``option`` with the win chance its own search found, if it had one."""
+    if checked is None:
+        return option
+    return msgspec.structs.replace(
+        option, win=checked.win, spread=checked.spread, visits=checked.visits
     )
 
 

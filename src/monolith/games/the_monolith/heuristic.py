@@ -12,7 +12,7 @@ phase a heart in a zone is worth the slay, boast or maneuver it can pay for here
 than the favor the action itself scores, so acting beats hoarding. A divination card is worth its
 scoring for the days left, or a flat value for its other powers; a card a seat is winning on the
 row counts for most of that. Board presence (living warriors, spaces held) counts a little,
-because it is what the later days are won with.
+because it is what the later days are won with (not on the last day: its rest is counted above).
 
 All of it is read off one snapshot of the board per state (living units and the controller of
 each space, computed once) and remembered for the last state asked about, because a search asks
@@ -237,8 +237,9 @@ def _worth(w: _Board, p: int) -> float:
                     value += HEART_ORDER * w.bids[slot][p]
     elif state_phase == "action":
         value += _zone_value(w, p)
-    value += CONTROL * w._ctrl_count[p]
-    value += WARRIOR * sum(w.warriors[p]) + ANGER * w.anger[p]
+    if later > 0:  # presence wins later days; on the last one only its rest pays (above)
+        value += CONTROL * w._ctrl_count[p]
+        value += WARRIOR * sum(w.warriors[p]) + ANGER * w.anger[p]
     return value
 
 
