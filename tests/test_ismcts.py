@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import math
+
 import msgspec
 import pytest
 
-from monolith.bots import IsmctsBot, decide, make_bot
+from monolith.bots import GreedyBot, IsmctsBot, decide, make_bot
 from monolith.bots.ismcts import LEVELS, SearchBudget
 from monolith.games import get_game
-from monolith.games.monolyth import GAME, Place, TakeProphecy
+from monolith.games.monolyth import GAME, MonolythState, Place, TakeProphecy
+from monolith.games.monolyth.heuristic import evaluate
 from tests.monolyth.helpers import cells_mask, fresh, level, with_cubes, with_ring
 
 BUDGET = SearchBudget(iterations=120, max_seconds=60.0)
@@ -67,15 +70,82 @@ def test_claims_a_prophecy_it_has_already_built() -> None:
 
 def test_search_settings_come_from_the_game_unless_given() -> None:
     from monolith.bots.ismcts import DEFAULTS, search_settings
+    from monolith.games.monolyth.heuristic import SEARCH as MONOLYTH_SEARCH
     from monolith.games.the_monolith.heuristic import SEARCH
 
     monolyth, the_monolith = get_game("monolyth"), get_game("the-monolith")
-    assert search_settings(monolyth) == {}
+    assert search_settings(monolyth) == MONOLYTH_SEARCH
     assert search_settings(the_monolith) == SEARCH
     bot = IsmctsBot(1, budget=SearchBudget(iterations=5, max_seconds=60.0), reward_scale=9.0)
     decide(bot, the_monolith, the_monolith.new_game(players=4, seed=2))
     assert bot.reward_scale == 9.0
     assert bot.exploration == SEARCH["exploration"]
     decide(bot, monolyth, fresh())
-    assert bot.exploration == DEFAULTS["exploration"]
-    assert bot.prior_visits == 0.0
+    assert bot.exploration == MONOLYTH_SEARCH["exploration"]
+    assert bot.widen_base == DEFAULTS["widen_base"]
+
+
+def _after_greedy_moves(moves: int) -> MonolythState:
+    state = fresh(2, seed=5)
+    greedy = GreedyBot(3)
+    for _ in range(moves):
+        state = GAME.apply(state, decide(greedy, GAME, state))
+    return state
+
+
+def test_a_one_ply_prior_is_a_lead_on_the_scale_of_a_leaf() -> None:
+    # Monolyth's evaluation is a seat's own worth; as a prior it counts as the lead over the
+    # rival, so a child's prior visits agree with the reward its first leaf brings back.
+    state = _after_greedy_moves(6)
+    seat = state.current
+    bot = IsmctsBot(3, budget=SearchBudget(iterations=1), prior_visits=3.0, prior_lead=1.0)
+    found = bot.search(GAME, GAME.view(state, seat), seat)
+    ((action_id, stats),) = found.children.items()
+    after = GAME.apply(state, found.actions[action_id])
+    lead = evaluate(GAME, after, seat) - evaluate(GAME, after, 1 - seat)
+    assert stats.visits == 4
+    assert stats.value == pytest.approx(1.0 / (1.0 + math.exp(-lead / bot.reward_scale)))
+    # the worth itself as a prior would count as a near-certain win
+    plain = IsmctsBot(3, budget=SearchBudget(iterations=1), prior_visits=3.0, prior_lead=0.0)
+    ((_, unscaled),) = plain.search(GAME, GAME.view(state, seat), seat).children.items()
+    assert unscaled.value > stats.value + 0.2
+
+
+def test_a_short_search_starts_from_the_greedy_judgement() -> None:
+    state = _after_greedy_moves(8)
+    seat = state.current
+    view = GAME.view(state, seat)
+    found = IsmctsBot(4, budget=SearchBudget(iterations=2)).search(GAME, view, seat)
+    best_value = max(
+        evaluate(GAME, GAME.apply(state, action), seat) for action in GAME.legal_actions(state)
+    )
+    chosen = evaluate(GAME, GAME.apply(state, found.actions[found.best]), seat)
+    assert chosen == pytest.approx(best_value)
+
+
+def test_visits_follow_the_values_instead_of_spreading_evenly() -> None:
+    # The issue behind the unordered levels: with the generic exploration a Monolyth search
+    # gave every admitted move about as many visits, so the most visited was chance.
+    state = _after_greedy_moves(10)
+    seat = state.current
+    view = GAME.view(state, seat)
+    budget = SearchBudget(iterations=200)
+
+    def top_share(bot: IsmctsBot) -> float:
+        visits = [c.visits for c in bot.search(GAME, view, seat).children.values()]
+        return max(visits) / sum(visits)
+
+    tuned = top_share(IsmctsBot(5, budget=budget))
+    generic = top_share(IsmctsBot(5, budget=budget, exploration=0.5, prior_visits=0.0))
+    assert tuned > 1.5 * generic
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_a_level_reproduces_its_monolyth_decision_for_a_seed(level: str) -> None:
+    state = _after_greedy_moves(4)
+    seat = state.current
+    view = GAME.view(state, seat)
+    first = IsmctsBot(9, level=level).search(GAME, view, seat)
+    again = IsmctsBot(9, level=level).search(GAME, view, seat)
+    assert first.best == again.best
+    assert first.children == again.children

@@ -16,8 +16,9 @@ Two things make it practical in Python on games with hundreds of moves a turn:
 
 A game may tune this in its heuristic companion: ``SEARCH`` overrides :data:`DEFAULTS` (games
 value positions on different scales; ``prior_visits`` counts each one-ply judgement as that many
-visits, so a short search starts from the greedy choice), and ``values(game, state)`` gives every
-seat's worth in one look for the leaf rewards.
+visits, so a short search starts from the greedy choice, and ``prior_lead`` turns that judgement
+into a lead over the best rival first when the game's evaluation is a seat's own worth rather than
+a lead), and ``values(game, state)`` gives every seat's worth in one look for the leaf rewards.
 """
 
 from __future__ import annotations
@@ -74,6 +75,7 @@ DEFAULTS: dict[str, float] = {
     "widen_power": 0.5,
     "reward_scale": 4.0,
     "prior_visits": 0.0,
+    "prior_lead": 0.0,
 }
 """Search settings for a game whose heuristic companion names none (``SEARCH``)."""
 
@@ -148,6 +150,7 @@ class IsmctsBot:
         widen_power: float | None = None,
         reward_scale: float | None = None,
         prior_visits: float | None = None,
+        prior_lead: float | None = None,
         evaluate: Evaluate | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
@@ -165,6 +168,7 @@ class IsmctsBot:
             "widen_power": widen_power,
             "reward_scale": reward_scale,
             "prior_visits": prior_visits,
+            "prior_lead": prior_lead,
         }
         self._values: Values | None = None
         self._given = {key: value for key, value in given.items() if value is not None}
@@ -188,6 +192,7 @@ class IsmctsBot:
         self.widen_power = settings["widen_power"]
         self.reward_scale = settings["reward_scale"]
         self.prior_visits = settings["prior_visits"]
+        self.prior_lead = settings["prior_lead"] > 0
 
     def choose(self, game: AnyGame, view: JsonDict, seat: int) -> Any:
         """Search many states consistent with ``view``; the most visited first move wins."""
@@ -322,13 +327,20 @@ class IsmctsBot:
         prior: dict[int, float],
     ) -> list[int]:
         """Actions best first by the heuristic one ply ahead; ties in random order. Each value
-        is kept in ``prior``."""
+        is kept in ``prior``: as it is, or, for a game whose evaluation is a seat's own worth
+        (``prior_lead``), as the mover's lead over the best rival now (over the root's worth
+        when solo), the same scale as a leaf's reward."""
+        rival = 0.0
+        if self.prior_lead and self.prior_visits > 0:
+            seats = game.num_players(state)
+            others = [evaluate(game, state, seat) for seat in range(seats) if seat != player]
+            rival = max(others) if others else self._baseline
         keyed = [
             (evaluate(game, self._after(game, state, action), player), self.rng.random(), action_id)
             for action_id, action in legal.items()
         ]
         keyed.sort(reverse=True)
-        prior.update((action_id, value) for value, _, action_id in keyed)
+        prior.update((action_id, value - rival) for value, _, action_id in keyed)
         return [action_id for _, _, action_id in keyed]
 
     def _allowed(self, node: _Node, legal: dict[int, Any]) -> list[int]:

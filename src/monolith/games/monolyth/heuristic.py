@@ -54,6 +54,18 @@ open side (the rest is the risk that a rival takes it first, or the game ends)."
 COMMIT = 0.7
 """Planning: share of a taken prophecy credited by its wall's expected progress squared."""
 
+SEARCH: dict[str, float] = {
+    "exploration": 0.15,
+    "prior_visits": 3.0,
+    "prior_lead": 1.0,
+}
+"""ISMCTS settings for this game (see :mod:`monolith.bots.ismcts`). Moves a turn run to hundreds
+and the best few differ by a point or two, a few hundredths of a reward: with the generic
+exploration the search spread its visits almost evenly over every move it admitted, so a bigger
+budget only admitted more moves and picked among near-equal visit counts by chance. A lower
+exploration lets the visits follow the values, and the one-ply lead counted as a few visits
+starts every move from the greedy judgement, so a move leaves it only on evidence."""
+
 _ALL = (1 << 64) - 1
 
 
