@@ -15,7 +15,10 @@ from monolith.server.coach import _background
 
 if __name__ == "__main__":
     pool = ProcessPoolExecutor(
-        max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=_background
+        max_workers=1,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_background,
+        initargs=(os.getpid(),),
     )
     print(pool.submit(os.getpid).result(), flush=True)
     os._exit(0)  # as a killed server would: no shutdown of the pool
@@ -45,3 +48,42 @@ def test_a_worker_left_behind_by_its_server_ends_itself(tmp_path: Path) -> None:
     if still:
         os.kill(worker, 9)
     assert not still, "the coach worker outlived its server"
+
+
+LATE = """
+import os, time
+from monolith.server.coach import _background
+
+if __name__ == "__main__":
+    server = os.getpid()  # this script is the server
+    worker = os.fork()
+    if worker == 0:
+        quiet = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(quiet, 1)  # let go of the test's pipes: it waits for the server alone
+        os.dup2(quiet, 2)
+        while os.getppid() == server:  # still importing when its server is killed
+            time.sleep(0.01)
+        _background(server)  # then told who its server was
+        time.sleep(60)  # a worker's life, waiting for work
+        os._exit(1)
+    print(worker, flush=True)
+    os._exit(0)  # the server is gone before its worker has started
+"""
+
+
+def test_a_worker_whose_server_died_before_it_started_ends_itself(tmp_path: Path) -> None:
+    """The race the killed-server tests met: the server is killed while its worker is still
+    importing; the worker, adopted by then, must not take its new parent for its server."""
+    script = tmp_path / "late.py"
+    script.write_text(LATE)
+    answer = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=120, check=True
+    )
+    worker = int(answer.stdout.split()[0])
+    deadline = time.monotonic() + 30
+    while alive(worker) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    still = alive(worker)
+    if still:
+        os.kill(worker, 9)
+    assert not still, "a worker started after its server died outlived it"

@@ -62,13 +62,14 @@ HINTS_AT_ONCE = 4
 """Hints worked out at the same time, over every match; more are refused until one is done."""
 
 
-def _background() -> None:
+def _background(server: int) -> None:
     """A worker process runs at the lowest priority: reviews and hints yield to live play; and
-    it ends when its server does, however the server ended (a killed or hurried server left its
-    workers behind, each holding ~80 MB)."""
+    it ends when its server (pid ``server``) does, however the server ended (a killed or hurried
+    server left its workers behind, each holding ~80 MB). The server names itself: a worker still
+    starting when its server was killed would find itself adopted already, and follow its new
+    parent forever."""
     with contextlib.suppress(OSError):
         os.nice(19)
-    server = os.getppid()
 
     def follow_the_server() -> None:
         while os.getppid() == server:
@@ -154,6 +155,7 @@ class Coach:
                 max_workers=max(1, self.settings.coach_workers),
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=_background,
+                initargs=(os.getpid(),),
             )
         return self._pool
 
