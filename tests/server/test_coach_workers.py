@@ -34,9 +34,11 @@ def alive(pid: int) -> bool:
     return not (status.exists() and status.read_text().split(") ")[1].startswith("Z"))
 
 
-def test_a_worker_left_behind_by_its_server_ends_itself(tmp_path: Path) -> None:
+def outlives_its_server(tmp_path: Path, server: str) -> bool:
+    """Run ``server`` (a script printing its worker's pid, then ending); whether the worker is
+    still alive 30 s later (it is killed then, so no test leaves one behind)."""
     script = tmp_path / "server.py"
-    script.write_text(SERVER)
+    script.write_text(server)
     answer = subprocess.run(
         [sys.executable, str(script)], capture_output=True, text=True, timeout=120, check=True
     )
@@ -47,7 +49,11 @@ def test_a_worker_left_behind_by_its_server_ends_itself(tmp_path: Path) -> None:
     still = alive(worker)
     if still:
         os.kill(worker, 9)
-    assert not still, "the coach worker outlived its server"
+    return still
+
+
+def test_a_worker_left_behind_by_its_server_ends_itself(tmp_path: Path) -> None:
+    assert not outlives_its_server(tmp_path, SERVER), "the coach worker outlived its server"
 
 
 LATE = """
@@ -74,16 +80,6 @@ if __name__ == "__main__":
 def test_a_worker_whose_server_died_before_it_started_ends_itself(tmp_path: Path) -> None:
     """The race the killed-server tests met: the server is killed while its worker is still
     importing; the worker, adopted by then, must not take its new parent for its server."""
-    script = tmp_path / "late.py"
-    script.write_text(LATE)
-    answer = subprocess.run(
-        [sys.executable, str(script)], capture_output=True, text=True, timeout=120, check=True
+    assert not outlives_its_server(tmp_path, LATE), (
+        "a worker started after its server died outlived it"
     )
-    worker = int(answer.stdout.split()[0])
-    deadline = time.monotonic() + 30
-    while alive(worker) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    still = alive(worker)
-    if still:
-        os.kill(worker, 9)
-    assert not still, "a worker started after its server died outlived it"
