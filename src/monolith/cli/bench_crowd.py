@@ -22,10 +22,9 @@ import sys
 import tempfile
 import textwrap
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
@@ -37,8 +36,7 @@ from monolith.cli.bench_server import (
     running_server,
 )
 from monolith.cli.processes import LoadError, free_port, stop_process, wait_until_listening
-
-JsonDict = dict[str, Any]
+from monolith.core import JsonDict
 
 REFERENCE_SERVER = textwrap.dedent(
     """
@@ -72,6 +70,9 @@ REFERENCE_SERVER = textwrap.dedent(
 )
 """The reference: the least a WebSocket server must do for the same traffic (uvloop aside)."""
 
+Change = Callable[[], Awaitable[object]]
+"""The change the crowd waits for: a move posted, or the reference's broadcast asked for."""
+
 
 @dataclass(frozen=True)
 class CrowdRun:
@@ -83,7 +84,9 @@ class CrowdRun:
     state_bytes: int
 
 
-async def _crowd(url: str, sockets: int, prepare: Any) -> tuple[float, float, int]:
+async def _crowd(
+    url: str, sockets: int, prepare: Callable[[], Awaitable[Change]]
+) -> tuple[float, float, int]:
     """Open ``sockets`` sockets at ``url``, wait for each first message, then make a change and
     wait until each socket has the next one. ``prepare`` (a coroutine function) does what comes
     before the change (reading the state to pick a move) and returns the change itself, so the
@@ -134,7 +137,7 @@ async def _ours(port: int, sockets: int) -> CrowdRun:
         for seat, name in enumerate(("Ada", "Bo"))
     ]
 
-    async def prepare() -> Any:
+    async def prepare() -> Change:
         for token in tokens:  # whichever seat is to move
             state = await call("GET", f"/api/matches/{match_id}/state", token=token)
             if legal := state.get("legal_actions"):
@@ -175,7 +178,7 @@ async def _reference(port: int, sockets: int, state_bytes: int) -> CrowdRun:
         await trigger.send("go")
         await trigger.recv()
 
-    async def prepare() -> Any:
+    async def prepare() -> Change:
         return go
 
     try:
