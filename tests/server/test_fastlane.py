@@ -54,6 +54,17 @@ def post(table: Table, match_id: str, token: str | None, body: bytes, full: bool
     return table.client.post(table.actions(match_id), content=body, headers=headers)
 
 
+LEGAL_FORMS = [
+    (None, None),
+    ("inline", None),
+    ("indexed", None),
+    (None, "ids"),
+    ("indexed", "ids"),
+    (None, "full"),
+]
+"""``labels`` and ``legal`` as a state's query may give them (``None``: not given)."""
+
+
 def test_states_are_the_same_either_way(table: Table, lanes: dict[str, int]) -> None:
     match_id = table.create(seats=("human", "human"))
     tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
@@ -64,8 +75,8 @@ def test_states_are_the_same_either_way(table: Table, lanes: dict[str, int]) -> 
         mover = tokens[state["to_move"]]
         for token in (*tokens, None):
             for since in (None, 0, max(state["version"] - 1, 0)):
-                for labels in (None, "inline", "indexed"):
-                    query = {"since": since, "labels": labels}
+                for labels, legal in LEGAL_FORMS:
+                    query = {"since": since, "labels": labels, "legal": legal}
                     query = {key: value for key, value in query.items() if value is not None}
                     fast = get(url, params=query, headers=auth(token))
                     # an extra parameter (ignored by the route) sends it the full way
@@ -73,8 +84,8 @@ def test_states_are_the_same_either_way(table: Table, lanes: dict[str, int]) -> 
                     assert answer(fast) == answer(full)
                     assert fast.status_code == 200
         table.play_first_legal(match_id, mover, table.state(match_id, mover))
-    assert lanes["state"] >= 6 * 3 * 3 * 3
-    for odd in ("since=-1", "since=x", "since=", "labels=some"):
+    assert lanes["state"] >= 6 * 3 * 3 * len(LEGAL_FORMS)
+    for odd in ("since=-1", "since=x", "since=", "labels=some", "legal=names", "legal="):
         refused = get(f"{url}?{odd}", headers=auth(tokens[0]))
         assert refused.status_code == 422 and refused.json()["error"]["code"] == "malformed"
     assert get("/api/matches/nosuch/state").json()["error"]["code"] == "unknown_match"
@@ -97,6 +108,30 @@ def test_indexed_labels_are_each_label_once(table: Table) -> None:
     other = tokens[1 - tokens.index(mover)]
     watching = table.client.get(url, params={"labels": "indexed"}, headers=auth(other)).json()
     assert watching["legal_actions"] == [] and watching["labels"] == []
+
+
+def test_legal_ids_are_the_ids_of_the_full_form_and_can_be_played(table: Table) -> None:
+    match_id = table.create(seats=("human", "human"))
+    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    url = f"/api/matches/{match_id}/state"
+    for _ in range(4):
+        mover = tokens[table.state(match_id, tokens[0])["to_move"]]
+        full = table.state(match_id, mover)
+        lean = table.client.get(url, params={"legal": "ids"}, headers=auth(mover))
+        bare = lean.json()
+        assert len(lean.content) < len(table.client.get(url, headers=auth(mover)).content) / 2
+        assert bare["legal_actions"] == [action["id"] for action in full["legal_actions"]]
+        assert "labels" not in bare
+        assert {**bare, "legal_actions": full["legal_actions"]} == full
+        other = tokens[1 - tokens.index(mover)]
+        watching = table.client.get(url, params={"legal": "ids"}, headers=auth(other)).json()
+        assert watching["legal_actions"] == []
+        # an id of the list is what the actions route takes
+        chosen = bare["legal_actions"][-1]
+        body = {"version": bare["version"], "action_id": chosen}
+        played = table.client.post(table.actions(match_id), json=body, headers=auth(mover))
+        assert played.status_code == 200, played.text
+        assert table.state(match_id, mover)["version"] == bare["version"] + 1
 
 
 def test_moves_and_refusals_are_the_same_either_way(table: Table, lanes: dict[str, int]) -> None:

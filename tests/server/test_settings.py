@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,23 @@ def test_settings_come_from_defaults_then_environment_then_options() -> None:
     assert Settings.from_env(env, port=9999, host=None).host == "0.0.0.0"
     with pytest.raises(ValueError, match="MONOLITH_PORT"):
         Settings.from_env({"MONOLITH_PORT": "eighty"})
+
+
+def test_the_server_hands_the_interpreter_lock_on_as_often_as_told(tmp_path: Path) -> None:
+    from fastapi.testclient import TestClient
+
+    from monolith.server.app import create_app
+
+    before = sys.getswitchinterval()
+    try:
+        for wanted in (0.002, 0.0007):
+            url = f"sqlite:///{tmp_path / f'gil-{wanted}.sqlite3'}"
+            settings = Settings.from_env({}, database_url=url, gil_switch_seconds=wanted)
+            with TestClient(create_app(settings)):
+                assert sys.getswitchinterval() == pytest.approx(wanted)
+        assert Settings().gil_switch_seconds < 0.005  # below Python's own default
+    finally:
+        sys.setswitchinterval(before)
 
 
 def newest_migration() -> str | None:

@@ -121,6 +121,21 @@ def test_a_socket_asking_for_indexed_labels_gets_them_apart(table: Table) -> Non
     assert indexed.pop("type") == "state" and indexed == inline
 
 
+def test_a_socket_asking_for_legal_ids_gets_bare_ids(table: Table) -> None:
+    client: TestClient = table.client  # type: ignore[assignment]
+    match_id, tokens, mover = two_humans(table)
+    url = f"/ws/matches/{match_id}?token={tokens[mover]}&legal=ids"
+    with client.websocket_connect(url) as connection:
+        session = Session(connection)
+        bare = session.next("state")
+        full = table.state(match_id, tokens[mover])  # while the seat is connected, as pushed
+        ids = bare.pop("legal_actions")
+        assert ids == [a["id"] for a in full.pop("legal_actions")]
+        assert bare.pop("type") == "state" and bare == full
+        answer = session.ask({"type": "act", "version": 0, "action_id": ids[-1]})
+        assert answer["type"] == "ack" and answer["version"] == 1
+
+
 def test_undo_leave_and_reclaim_on_the_socket(table: Table) -> None:
     client: TestClient = table.client  # type: ignore[assignment]
     match_id, tokens, _ = two_humans(table)

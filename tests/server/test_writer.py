@@ -120,3 +120,29 @@ def test_a_cancelled_caller_still_waits_for_its_commit(engine: Engine) -> None:
 
     asyncio.run(main())
     assert stored(engine) == {7}
+
+
+def test_a_caller_resumes_in_the_turn_after_its_commit_is_settled(engine: Engine) -> None:
+    """Each turn of a busy event loop is a wait for every request in it, so the caller is woken
+    straight from the settling callback, not through the future's own callbacks a turn later."""
+    turns = 0
+    seen: dict[str, int] = {}
+
+    def tick() -> None:
+        nonlocal turns
+        turns += 1
+        asyncio.get_running_loop().call_soon(tick)
+
+    async def main() -> None:
+        writer = Writer(engine)
+        writer.start()
+        try:
+            asyncio.get_running_loop().call_soon(tick)
+            await writer.write(insert, 3, lambda: seen.update(settled=turns))
+            seen["resumed"] = turns
+        finally:
+            writer.stop()
+
+    asyncio.run(main())
+    assert stored(engine) == {3}
+    assert seen["resumed"] - seen["settled"] <= 1

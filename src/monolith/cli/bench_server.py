@@ -62,6 +62,8 @@ if TYPE_CHECKING:
 
 MODES = ("http", "socket", "socket-moves")
 PICKS = ("random", "first")
+LEGALS = ("full", "ids")
+"""How the players ask for legal actions (see :attr:`Load.legal`)."""
 PLAYERS = 2
 REQUEST_TIMEOUT_SECONDS = 120.0
 """A request slower than this counts as an error; generous, since queueing is what we measure.
@@ -83,6 +85,11 @@ class LegalAction(msgspec.Struct):
     id: int
 
 
+def action_id(legal: LegalAction | int) -> int:
+    """A legal action's id, as a full state (an object) or ``legal=ids`` (a number) gives it."""
+    return legal if isinstance(legal, int) else legal.id
+
+
 class Decision(msgspec.Struct):
     """The few fields of a state (or a pushed message) that a player needs; the rest is skipped."""
 
@@ -91,7 +98,7 @@ class Decision(msgspec.Struct):
     status: str | int = ""
     """A state's status, or the HTTP status of a refusal."""
     to_move: int | None = None
-    legal_actions: list[LegalAction] = []
+    legal_actions: list[LegalAction | int] = []
     error: dict[str, Any] | None = None
     id: int | str | None = None
     """The request a socket's ``ack`` or ``refused`` answers."""
@@ -366,8 +373,15 @@ class Load:
     base_url: str
     record: Recorder
     pick: str
+    legal: str = "full"
+    """How states carry the legal actions: ``full`` (``labels=indexed``, as the browser asks) or
+    ``ids`` (``legal=ids``: bare action ids, as a program that knows the encoding asks)."""
     tables_started: int = 0
     """Tables whose first match has both seats joined (the setup ends when all have)."""
+
+    @property
+    def state_query(self) -> str:
+        return "legal=ids" if self.legal == "ids" else "labels=indexed"
 
     def new_client(self) -> HttpConnection:
         """One seat's connection, as one browser holds one."""
@@ -475,7 +489,7 @@ class HttpDriver:
         while asked < PLAYERS:
             client, token = self.match.clients[seat], self.match.tokens[seat]
             since = self.seen[seat]
-            query = f"{path}?labels=indexed" + ("" if since is None else f"&since={since}")
+            query = f"{path}?{self.load.state_query}" + ("" if since is None else f"&since={since}")
             content, elapsed = await self.load.request(client, "GET", query, token=token)
             self.load.record.state_read(elapsed, len(content))
             state = read_decision(content)
@@ -533,7 +547,7 @@ class SocketDriver:
 
         base = self.load.base_url.replace("http://", "ws://", 1)
         for seat, token in enumerate(self.match.tokens):
-            url = f"{base}/ws/matches/{self.match.match_id}?token={token}&labels=indexed"
+            url = f"{base}/ws/matches/{self.match.match_id}?token={token}&{self.load.state_query}"
             try:
                 connection = await connect(url, max_size=None, compression=None)
             except (OSError, WebSocketException) as error:
@@ -673,7 +687,7 @@ async def play_table(
                     seat, state = found
                     legal = state.legal_actions
                     chosen = legal[0] if load.pick == "first" else rng.choice(legal)
-                    await driver.act(seat, state, chosen.id)
+                    await driver.act(seat, state, action_id(chosen))
                 if load.record.measuring:
                     load.record.matches_finished += 1
             finally:
@@ -772,13 +786,14 @@ async def drive(
     warmup: float,
     setup_timeout: float,
     pick: str,
+    legal: str,
     seed: int,
     on_tick: Callable[[Tick], None] | None,
 ) -> JsonDict:
     """Run the load on a started server: warm up (at least ``warmup`` seconds, and until every
     table has its match or ``setup_timeout`` passed), measure for ``seconds``, stop the players."""
     record = Recorder()
-    load = Load(server.base_url, record, pick)
+    load = Load(server.base_url, record, pick, legal)
     players = [
         asyncio.get_running_loop().create_task(
             play_forever(load, mode, random.Random(f"{seed}:{table}"))
@@ -872,6 +887,7 @@ def measure(
     warmup: float = 3.0,
     setup_timeout: float = SETUP_TIMEOUT_SECONDS,
     pick: str = "random",
+    legal: str = "full",
     seed: int = 0,
     database_url: str | None = None,
     launcher: Path | None = None,
@@ -886,6 +902,8 @@ def measure(
         raise CliError(f"mode is one of {', '.join(MODES)}, not {mode!r}")
     if pick not in PICKS:
         raise CliError(f"pick is one of {', '.join(PICKS)}, not {pick!r}")
+    if legal not in LEGALS:
+        raise CliError(f"legal is one of {', '.join(LEGALS)}, not {legal!r}")
     if matches < 1 or seconds <= 0 or warmup < 0:
         raise CliError("matches must be at least 1, seconds above 0 and warm-up not negative")
     load_before = load_average()
@@ -908,6 +926,7 @@ def measure(
                 warmup=warmup,
                 setup_timeout=setup_timeout,
                 pick=pick,
+                legal=legal,
                 seed=seed,
                 on_tick=on_tick,
             )
@@ -986,6 +1005,7 @@ def bench_server(
     warmup: float = 3.0,
     setup_timeout: float = SETUP_TIMEOUT_SECONDS,
     pick: str = "random",
+    legal: str = "full",
     seed: int = 0,
     database_url: str | None = None,
     launcher: Path | None = None,
@@ -1019,6 +1039,7 @@ def bench_server(
             warmup=warmup,
             setup_timeout=setup_timeout,
             pick=pick,
+            legal=legal,
             seed=seed,
             database_url=database_url,
             launcher=launcher,
@@ -1039,6 +1060,7 @@ def _series(
     warmup: float,
     setup_timeout: float,
     pick: str,
+    legal: str,
     seed: int,
     database_url: str | None,
     launcher: Path | None,
@@ -1066,6 +1088,7 @@ def _series(
                 warmup=warmup,
                 setup_timeout=setup_timeout,
                 pick=pick,
+                legal=legal,
                 seed=seed,
                 database_url=database_url,
                 launcher=launcher,
@@ -1083,6 +1106,7 @@ def _series(
         "players": PLAYERS,
         "modes": list(modes),
         "pick": pick,
+        "legal": legal,
         "seed": seed,
         "seconds": seconds,
         "warmup": warmup,

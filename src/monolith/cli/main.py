@@ -754,6 +754,13 @@ def bench_server(
         str, typer.Option(help="which legal action: random (seeded) or first")
     ] = "random",
     seed: Annotated[int, typer.Option(help="seed of the random picks")] = 0,
+    legal: Annotated[
+        str,
+        typer.Option(
+            help="how players ask for legal actions: full (with labels, as the browser) or ids "
+            "(legal=ids: bare action ids, as a program)"
+        ),
+    ] = "full",
     database_url: Annotated[
         str | None,
         typer.Option(help="a PostgreSQL URL to test on (default: a fresh SQLite file per run)"),
@@ -812,6 +819,7 @@ def bench_server(
                 warmup=warmup,
                 setup_timeout=setup_timeout,
                 pick=pick,
+                legal=legal,
                 seed=seed,
                 database_url=database_url,
                 launcher=launcher,

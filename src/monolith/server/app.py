@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import cache, partial
@@ -61,7 +62,7 @@ from monolith.server.schemas import (
 from monolith.server.settings import Settings
 from monolith.server.storage import OwnerLock, Repository, make_engine, migrate
 from monolith.server.throttle import RateLimited, Throttle, limited
-from monolith.server.views import bot_fields
+from monolith.server.views import LegalForm, bot_fields
 
 ERRORS: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorOut} for status in (401, 403, 404, 408, 409, 410, 413, 422, 429)
@@ -203,6 +204,15 @@ Master = Annotated[MatchMaster, Depends(get_master)]
 CoachDep = Annotated[Coach, Depends(get_coach)]
 Labels = Literal["inline", "indexed"]
 """How a state carries its legal actions' labels: in each action, or apart and indexed."""
+Legal = Literal["full", "ids"]
+"""How a state carries its legal actions: each with its JSON and label, or as bare action ids."""
+
+
+def legal_form(labels: Labels, legal: Legal) -> LegalForm:
+    """The form of the legal actions a state's query asks for (``legal=ids`` has no labels)."""
+    return "ids" if legal == "ids" else labels
+
+
 Token = Annotated[str | None, Depends(bearer_token)]
 
 
@@ -234,6 +244,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         logs.install()  # after the server has set its logging up
+        if settings.gil_switch_seconds > 0:
+            sys.setswitchinterval(settings.gil_switch_seconds)
         if not settings.access_log:
             logs.access_log_off()
         engine = make_engine(settings.database_url)
@@ -477,12 +489,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 "labels, where each distinct label is sent once (smaller states)"
             ),
         ] = "inline",
+        legal: Annotated[
+            Legal,
+            Query(
+                description="ids: legal_actions is a list of bare action ids (the game's action "
+                "encoding), with no JSON and no labels: the smallest and cheapest state, for "
+                "programs"
+            ),
+        ] = "full",
     ) -> Response:
         """The match as this seat sees it (without a token: as a spectator)."""
         live = await master.get(match_id)
         seat = await master.seat_for(live, token)
-        indexed = labels == "indexed"
-        return json_response(master.state_json(live, seat, since, indexed=indexed))
+        form = legal_form(labels, legal)
+        return json_response(master.state_json(live, seat, since, form=form))
 
     @app.post(
         "/api/matches/{match_id}/actions",
@@ -574,12 +594,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.websocket("/ws/matches/{match_id}")
     async def push(
-        websocket: WebSocket, match_id: str, token: str | None = None, labels: Labels = "inline"
+        websocket: WebSocket,
+        match_id: str,
+        token: str | None = None,
+        labels: Labels = "inline",
+        legal: Legal = "full",
     ) -> None:
         """Sends the seat's state on connect and after every change, and takes its decisions
         (see docs/web-api.md)."""
         master = websocket.app.state.master
-        await channel.serve(websocket, master, match_id, token, indexed=labels == "indexed")
+        form = legal_form(labels, legal)
+        await channel.serve(websocket, master, match_id, token, form=form)
 
     # Pages ---------------------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from monolith.server.live import ApiError, LiveMatch
 from monolith.server.master import MatchMaster
 from monolith.server.push import Connection
+from monolith.server.views import LegalForm
 
 log = logging.getLogger("monolith.server")
 
@@ -133,7 +134,7 @@ async def _push(
     master: MatchMaster,
     live: LiveMatch,
     connection: Connection,
-    indexed: bool,
+    form: LegalForm,
 ) -> None:
     """Send queued messages, then the freshest state whenever the match changed."""
     while True:
@@ -146,7 +147,7 @@ async def _push(
         if connection.sent_revision != live.revision:
             revision, version = live.revision, live.version
             seat, since = connection.seat, connection.sent_version
-            data = master.state_json(live, seat, since, push=True, indexed=indexed)
+            data = master.state_json(live, seat, since, push=True, form=form)
             connection.sent_revision, connection.sent_version = revision, version
             await _send(websocket, data)
 
@@ -157,10 +158,10 @@ async def serve(
     match_id: str,
     token: str | None,
     *,
-    indexed: bool = False,
+    form: LegalForm = "inline",
 ) -> None:
-    """One socket, from its handshake to its end; ``indexed``: states carry their legal actions'
-    labels apart (``?labels=indexed``)."""
+    """One socket, from its handshake to its end; its states carry the legal actions in
+    ``form`` (``?labels=indexed``, ``?legal=ids``)."""
     await websocket.accept()
     try:
         live = await master.get(match_id)
@@ -174,7 +175,7 @@ async def serve(
         await websocket.close(code=4000 + error.status, reason=error.code)
         return
     pusher = asyncio.get_running_loop().create_task(
-        _push(websocket, master, live, connection, indexed)
+        _push(websocket, master, live, connection, form)
     )
     try:
         while True:

@@ -5,7 +5,8 @@ requests (a player's every move is one of each), and FastAPI's routing, dependen
 and body validation and response wrapping cost more CPU than building the answer from the match's
 cache. :class:`FastLane` sits in front of the whole app (before FastAPI's and Starlette's
 middleware, which cost as much again per request) and answers these two when they are plainly
-well-formed: no query but ``since=<digits>`` and ``labels=inline|indexed``, a small JSON body
+well-formed: no query but ``since=<digits>``, ``labels=inline|indexed`` and ``legal=full|ids``,
+each at most once, a small JSON body
 that reads as ``{"version", "action"|"action_id"}``. It does what the FastAPI routes do (the seat
 token, the ``act`` rate limit, the same master calls, errors through the app's own exception
 handlers), so the answers are the same. Anything else (another query, a body that does not read,
@@ -29,10 +30,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from monolith.server.live import ApiError
 from monolith.server.master import MatchMaster
 from monolith.server.throttle import Throttle, client_key
+from monolith.server.views import LegalForm
 
 PREFIX = "/api/matches/"
 SINCE = re.compile(rb"since=(\d{1,18})")
-LABELS = {b"labels=inline": False, b"labels=indexed": True}
+LABELS: dict[bytes, LegalForm] = {b"labels=inline": "inline", b"labels=indexed": "indexed"}
+LEGAL = {b"legal=full": False, b"legal=ids": True}
 LARGEST_FAST_BODY = 2048
 """Bodies up to this size may take the fast lane (an action is a few dozen bytes); larger ones
 (JSON nested deep enough to matter is larger) go the full way."""
@@ -74,20 +77,24 @@ def _match_id(path: str, tail: str) -> str | None:
     return match_id if match_id and "/" not in match_id else None
 
 
-def _state_query(query: bytes) -> tuple[int | None, bool] | None:
-    """``since`` and whether labels are indexed, from a query of at most ``since=<digits>`` and
-    ``labels=inline|indexed``, each once; ``None`` for any other query."""
+def _state_query(query: bytes) -> tuple[int | None, LegalForm] | None:
+    """``since`` and the legal actions' form, from a query of at most ``since=<digits>``,
+    ``labels=inline|indexed`` and ``legal=full|ids``, each once (``legal=ids`` leaves no labels
+    to place); ``None`` for any other query."""
     since: int | None = None
-    indexed: bool | None = None
+    labels: LegalForm | None = None
+    ids: bool | None = None
     for part in query.split(b"&") if query else ():
         number = SINCE.fullmatch(part)
         if number is not None and since is None:
             since = int(number[1])
-        elif part in LABELS and indexed is None:
-            indexed = LABELS[part]
+        elif part in LABELS and labels is None:
+            labels = LABELS[part]
+        elif part in LEGAL and ids is None:
+            ids = LEGAL[part]
         else:
             return None
-    return since, bool(indexed)
+    return since, "ids" if ids else labels or "inline"
 
 
 def _json_content(scope: Scope) -> bool:
@@ -149,12 +156,14 @@ class FastLane:
                 return
         await self.app(scope, receive, send)
 
-    async def _state(self, scope: Scope, match_id: str, since: int | None, indexed: bool) -> bytes:
+    async def _state(
+        self, scope: Scope, match_id: str, since: int | None, form: LegalForm
+    ) -> bytes:
         master: MatchMaster = self.owner.state.master
         live = await master.get(match_id)
         token = bearer(_header(scope, b"authorization"))
         seat = await master.seat_for(live, token)
-        return master.state_json(live, seat, since, indexed=indexed)
+        return master.state_json(live, seat, since, form=form)
 
     async def _act(self, scope: Scope, receive: Receive, send: Send, match_id: str) -> None:
         try:

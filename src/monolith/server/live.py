@@ -89,15 +89,16 @@ class StateCache:
     version: int = -1
     """The version ``views`` and ``legal`` were built for."""
     views: dict[int | None, bytes] = field(default_factory=dict)
-    legal: dict[bool, tuple[bytes, bytes]] = field(default_factory=dict)
-    """The legal actions of the seat to move, with ids and labels, and the labels apart, by
-    whether the labels are indexed (see ``views.legal_actions_json``)."""
+    legal: dict[str, tuple[bytes, bytes]] = field(default_factory=dict)
+    """The legal actions of the seat to move, and their labels apart if indexed, by the form
+    they travel in (``views.LegalForm``)."""
     key: tuple[int, int] = (-1, -1)
     """The (revision, presence) ``heads`` and ``messages`` were built for."""
-    heads: dict[tuple[int | None, bool], bytes] = field(default_factory=dict)
-    """Each reader's state without its log, by (reader, labels indexed)."""
-    messages: dict[tuple[bool, int | None, int, bool], bytes] = field(default_factory=dict)
-    """Encoded states by (for the socket, reader, first log entry sent, labels indexed)."""
+    heads: dict[tuple[int | None, str], bytes] = field(default_factory=dict)
+    """Each reader's state without its log, by (reader, form of the legal actions)."""
+    messages: dict[tuple[bool, int | None, int, str], bytes] = field(default_factory=dict)
+    """Encoded states by (for the socket, reader, first log entry sent, form of the legal
+    actions)."""
     entries: dict[int | None, list[bytes]] = field(default_factory=dict)
     """Each reader's encoded log entries, in log order."""
 

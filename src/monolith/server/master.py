@@ -57,7 +57,13 @@ from monolith.server.storage import (
     is_sqlite,
     utcnow,
 )
-from monolith.server.views import forget_log_from, presence_json, replay_json, state_json
+from monolith.server.views import (
+    LegalForm,
+    forget_log_from,
+    presence_json,
+    replay_json,
+    state_json,
+)
 from monolith.server.writer import Writer
 
 log = logging.getLogger("monolith.server")
@@ -385,12 +391,12 @@ class MatchMaster:
         since: int | None = None,
         *,
         push: bool = False,
-        indexed: bool = False,
+        form: LegalForm = "inline",
     ) -> bytes:
-        """``seat``'s state as JSON, with the log entries newer than version ``since`` (and the
-        legal actions' labels apart if ``indexed``)."""
+        """``seat``'s state as JSON, with the log entries newer than version ``since`` and the
+        legal actions in ``form``."""
         connected = self.hub.connected_seats(live.id)
-        return state_json(live, seat, connected, since, push=push, indexed=indexed)
+        return state_json(live, seat, connected, since, push=push, form=form)
 
     async def replay(self, match_id: str) -> bytes:
         live = await self.get(match_id)

@@ -247,7 +247,10 @@ class StateOut(BaseModel):
     seats: list[StateSeat]
     view: dict[str, Any]
     to_move: int | None
-    legal_actions: list[LegalAction]
+    legal_actions: list[LegalAction] | list[int] = Field(
+        description="what the seat may do now (empty for anyone else); with legal=ids, bare "
+        "action ids"
+    )
     can_undo: bool
     undo_blocked: MessageOut | None = Field(
         description="why this seat cannot undo now (message undo-blocked, by reason); null "

@@ -56,6 +56,12 @@ class Settings:
     """A log line per HTTP request (uvicorn's access log); off, it saves a few % of the CPU."""
     max_sockets_per_match: int = 1000
     """Open sockets one match may have (seats and spectators); more are refused (close 4429)."""
+    gil_switch_seconds: float = 0.001
+    """How long one thread of the server may keep Python's interpreter lock while another waits
+    for it (Python's own default is 0.005). The writer thread's commit hands the lock back and
+    forth with the busy event loop several times, and each hand-off may wait this long, so the
+    default 5 ms made a loaded server's commits (and every move's answer) slower; 0 keeps
+    Python's default."""
     coach_workers: int = 1
     """Worker processes for the coach's reviews and hints, at low priority beside live play."""
     coach_review_iterations: int = REVIEW.iterations

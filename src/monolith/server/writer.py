@@ -54,6 +54,10 @@ class _Pending:
     future: asyncio.Future[None]
     on_commit: Callable[[], None] | None
     error: BaseException | None = field(default=None)
+    waiter: asyncio.Future[None] | None = field(default=None)
+    """The future the writing request sleeps on, woken in the same turn of the loop as the
+    commit is settled (through ``future``'s callbacks it would wake a turn later, and a turn of a
+    busy loop is most of a move's wait)."""
 
 
 class WriterStopped(RuntimeError):  # noqa: N818 - reads as the verdict
@@ -98,16 +102,22 @@ class Writer:
         resolves, whether or not anyone still awaits it: what follows a commit in memory (the
         match's cache) must follow it even if the request that asked was cancelled meanwhile.
         """
+        return self._submit(run, item, on_commit).future
+
+    def _submit(self, run: Run, item: Any, on_commit: Callable[[], None] | None) -> _Pending:
         if self._thread is None or self._loop is None:
             raise WriterStopped("the server is not accepting writes (starting or stopping)")
-        future: asyncio.Future[None] = self._loop.create_future()
-        self._queue.put(_Pending(run, item, future, on_commit))
-        return future
+        pending = _Pending(run, item, self._loop.create_future(), on_commit)
+        self._queue.put(pending)
+        return pending
 
     async def write(self, run: Run, item: Any, on_commit: Callable[[], None] | None = None) -> None:
         """:meth:`submit` and wait for the commit, even through a cancellation (re-raised after):
         a caller holding a match's lock keeps it until the cache has followed the database."""
-        await committed(self.submit(run, item, on_commit))
+        pending = self._submit(run, item, on_commit)
+        # set before this task first yields, so before the loop can settle the write
+        pending.waiter = pending.future.get_loop().create_future()
+        await committed(pending.future, pending.waiter)
 
     # The writer thread ---------------------------------------------------------------------------
 
@@ -185,12 +195,13 @@ def _settle(batch: list[_Pending]) -> None:
             except Exception as error:  # a bug in memory, not in the database: tell the caller
                 log.exception("applying a committed write failed")
                 pending.error = error
-        if pending.future.done():
-            continue
-        if pending.error is None:
-            pending.future.set_result(None)
-        else:
-            pending.future.set_exception(pending.error)
+        if not pending.future.done():
+            if pending.error is None:
+                pending.future.set_result(None)
+            else:
+                pending.future.set_exception(pending.error)
+        if pending.waiter is not None and not pending.waiter.done():
+            pending.waiter.set_result(None)
 
 
 def _wake(waiter: asyncio.Future[None], _done: asyncio.Future[None]) -> None:
@@ -198,16 +209,20 @@ def _wake(waiter: asyncio.Future[None], _done: asyncio.Future[None]) -> None:
         waiter.set_result(None)
 
 
-async def committed(future: asyncio.Future[None]) -> None:
+async def committed(
+    future: asyncio.Future[None], waiter: asyncio.Future[None] | None = None
+) -> None:
     """Await ``future`` to its end even if the awaiting task is cancelled meanwhile; the
     cancellation is raised once the future is done.
 
-    The task waits on a waiter of its own that ``future`` wakes (a cancellation cancels the
-    waiter, never ``future``): what :func:`asyncio.shield` does, without its second callback
-    and closures on every write."""
+    The task waits on a waiter of its own (a cancellation cancels the waiter, never ``future``):
+    what :func:`asyncio.shield` does, without its second callback and closures on every write.
+    ``waiter``, if given, is woken by whoever settles ``future`` (see :class:`_Pending`);
+    otherwise ``future`` wakes a new one."""
     if not future.done():
-        waiter: asyncio.Future[None] = future.get_loop().create_future()
-        future.add_done_callback(partial(_wake, waiter))
+        if waiter is None:
+            waiter = future.get_loop().create_future()
+            future.add_done_callback(partial(_wake, waiter))
         try:
             await waiter
         except asyncio.CancelledError:
