@@ -178,7 +178,7 @@ def test_greedy_looks_one_ply_ahead_once_per_action() -> None:
     calls: list[float] = []
 
     def counting(game: AnyGame, state: Any, seat: int) -> float:
-        value = heuristic.evaluate(game, state, seat)
+        value = heuristic.evaluate(GAME, state, seat)
         calls.append(value)
         return value
 
