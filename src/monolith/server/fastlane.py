@@ -184,7 +184,7 @@ class FastLane:
             except (msgspec.DecodeError, msgspec.ValidationError):
                 parsed = None
         if parsed is None:
-            await self.app(scope, _replay(body, receive), send)
+            await self.app(scope, replayed(body, receive), send)
             return
         await self._answer(scope, receive, send, self._acted(scope, match_id, parsed))
 
@@ -240,7 +240,7 @@ async def _body(receive: Receive) -> bytes | None:
             return b"".join(chunks)
 
 
-def _replay(body: bytes, receive: Receive) -> Receive:
+def replayed(body: bytes, receive: Receive) -> Receive:
     """A ``receive`` that gives ``body`` again, then whatever comes next."""
     sent = False
 
