@@ -65,8 +65,18 @@ def test_a_level_whose_evaluation_a_game_lacks_uses_the_games_own() -> None:
     from monolith.games.the_monolith import heuristic as tm_heuristic
 
     assert not hasattr(tm_heuristic, "plan_evaluate")
-    assert bot._judgement(the_monolith) is cast(object, tm_heuristic.evaluate)
-    assert bot._judgement(GAME) is cast(object, heuristic.plan_evaluate)
+    assert bot._judgement(the_monolith, 4) is cast(object, tm_heuristic.evaluate)
+    assert bot._judgement(GAME, 2) is cast(object, heuristic.plan_evaluate)
+
+
+def test_the_default_level_plans_alone_at_the_table_only() -> None:
+    """Solo Monolyth is won by planning the walls: the default search judges solo positions with
+    the plan, and a game with rivals as before (the hard level plans in both)."""
+    bot = IsmctsBot(1, level="default")
+    assert bot._judgement(GAME, 1) is cast(object, heuristic.plan_evaluate)
+    assert bot._judgement(GAME, 2) is cast(object, heuristic.evaluate)
+    assert IsmctsBot(1, level="easy")._judgement(GAME, 1) is cast(object, heuristic.evaluate)
+    assert IsmctsBot(1, level="hard")._judgement(GAME, 1) is cast(object, heuristic.plan_evaluate)
 
 
 def test_afterstate_is_valued_exactly_as_the_move_itself() -> None:
