@@ -108,7 +108,7 @@ def _summary(bot: str, scores: list[float], seed: int, seconds: float) -> dict[s
 def plot(path: Path, scores: dict[str, list[float]], minimums: list[tuple[int, str]]) -> None:
     """One row of dots per bot (each game's score, jittered), its median marked, over the tier
     bands."""
-    figure = Figure(figsize=(9, 4.2))
+    figure = Figure(figsize=(9, 4.5))
     axis = figure.subplots()
     top = max(max(s) for s in scores.values()) + 4
     edges = [m for m, _ in minimums] + [top]
@@ -127,8 +127,8 @@ def plot(path: Path, scores: dict[str, list[float]], minimums: list[tuple[int, s
     axis.set_xlim(0, top)
     axis.set_xlabel("solo score (red: median)")
     roles = ", ".join(f"{bot} median in {tier}" for bot, tier in MEDIAN_BOTS.items())
-    axis.set_title(
-        f"Monolyth solo scores and rating tiers: {roles};\n"
+    axis.set_title(  # the ruling the tiers aim at; the dots show whether they meet it
+        f"Monolyth solo scores over the rating tiers. The ruling:\n{roles};\n"
         f"{STRONGEST} reaches master builder in at most {MASTER_SHARE:.0%} of games",
         fontsize=9,
     )
