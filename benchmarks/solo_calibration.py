@@ -56,7 +56,7 @@ def main(argv: list[str]) -> int:
     measured: dict[str, dict[str, Any]] = {}
     for bot in BOTS:
         old: dict[str, Any] = kept.get(bot) or {}
-        wanted = {"games": games[bot], "seed": args.seed, "levels": configuration(bot)}
+        wanted = {"games": games[bot], "seed": args.seed, "levels": configuration(bot, solo=True)}
         if all(old.get(key) == value for key, value in wanted.items()):
             measured[bot] = old
             continue
@@ -94,7 +94,7 @@ def _summary(bot: str, scores: list[float], seed: int, seconds: float) -> dict[s
     return {
         "games": len(scores),
         "seed": seed,
-        "levels": configuration(bot),
+        "levels": configuration(bot, solo=True),
         "median": statistics.median(scores),
         "mean": round(statistics.fmean(scores), 2),
         "quartiles": [quartiles[0], quartiles[2]],

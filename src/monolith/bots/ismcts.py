@@ -27,7 +27,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from monolith.bots.base import sample_state
@@ -57,7 +57,9 @@ class Level:
     budget: SearchBudget
     evaluation: str = "evaluate"
     settings: tuple[tuple[str, float], ...] = ()
-    solo_evaluation: str | None = None
+    solo_evaluation: str | None = field(default=None, repr=False)
+    """(Out of the repr, which names a level's play in games with rivals: ladders keep it with
+    their games, and this changes none of them.)"""
 
 
 LEVELS: dict[str, Level] = {

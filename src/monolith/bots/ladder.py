@@ -143,12 +143,15 @@ class StepResult:
         }
 
 
-def configuration(name: str) -> str:
-    """What a bot on the ladder is: an ISMCTS level's budget, evaluation and settings, or its
-    name for the bots without settings; stored with measurements so stale ones are not reused."""
+def configuration(name: str, *, solo: bool = False) -> str:
+    """What a bot on the ladder is: an ISMCTS level's budget, evaluation and settings (and, for a
+    ``solo`` game, its judgement alone at the table), or its name for the bots without settings;
+    stored with measurements so stale ones are not reused."""
     if not name.startswith("ismcts"):
         return name
-    return repr(LEVELS[name.removeprefix("ismcts").lstrip("-") or "default"])
+    level = LEVELS[name.removeprefix("ismcts").lstrip("-") or "default"]
+    alone = f", alone: {level.solo_evaluation}" if solo and level.solo_evaluation else ""
+    return repr(level) + alone
 
 
 def _levels(step: Step) -> dict[str, str]:
