@@ -30,21 +30,6 @@ _U64 = npt.NDArray[np.uint64]
 _I64 = npt.NDArray[np.int64]
 
 
-class _Placements:
-    """Every placement of one shape under one height limit as arrays, with the action id of
-    each when the piece lies 1, 2, 3 or 4 steps from the crystal, so two array operations
-    test them all at once: a placement is legal when, of the cells it fills and the cells under
-    it, exactly the cells under it are filled. Shared by the four ring steps, so the tables stay
-    small enough to stay in the processor's cache."""
-
-    def __init__(self, entries: list[tuple[int, int]], ids: list[int], bases: list[int]) -> None:
-        self.touched: _U64 = np.array([m | s for m, s in entries], dtype=np.uint64)
-        self.supports: _U64 = np.array([s for _, s in entries], dtype=np.uint64)
-        index = np.array(ids, dtype=np.int64)
-        self.ids_at: tuple[_I64, ...] = tuple(index + base for base in bases)
-        """Per step - 1: the action id of each placement."""
-
-
 class MonolythEncoder:
     """Monolyth's observation tensor and action mask (see :mod:`monolith.rl`)."""
 
@@ -99,7 +84,8 @@ class MonolythEncoder:
         layout.add("flags", (3,), "the round is ending, passes in a row / players, game over")
         self.layout = layout
         self.shape: tuple[int, ...] = (layout.size,)
-        self._piece_features = self._pieces_table(shapes)
+        self._piece_rows = list(self._pieces_table(shapes))
+        """Per piece id: its ``ring`` row; index -1 (an empty space) is a row of zeros."""
         self._box_index = [
             -1 if p.single else p.colour * shapes + self.shapes.index(p.shape) for p in c.pieces
         ]
@@ -109,23 +95,20 @@ class MonolythEncoder:
         self._value_index = {value: i for i, value in enumerate(values)}
         self._cards = len(c.cards)
         self._edges: dict[tuple[int, int, int, int], list[float]] = {}
-        self._boards: dict[int, tuple[Board, npt.NDArray[np.uint8], Tensor]] = {}
+        self._bits: dict[int, Tensor] = {}
+        self._boards: dict[int, tuple[Board, Tensor, Tensor]] = {}
+        self._rows: dict[tuple[object, ...], Tensor] = {}
+        self._tails: dict[tuple[object, ...], Tensor] = {}
         self._no_cubes = [np.zeros(k * self.colours * 64, np.float32) for k in range(SEATS)]
         self._no_rows = [np.zeros(k * self.board_columns, np.float32) for k in range(SEATS)]
-        self._seat_parts: dict[tuple[int, int, int], Tensor] = {}
         self._ring_after = [
             operator.itemgetter(*((crystal + step) % RING_SPACES for step in range(1, RING_SPACES)))
             for crystal in range(RING_SPACES)
         ]
         """Per crystal space: the ring read clockwise from the space after it."""
         self._last_box: tuple[tuple[int, ...], Tensor] = ((), np.zeros(self._box_size, np.float32))
-        self._flag_parts: dict[tuple[bool, float, bool], Tensor] = {}
-        self._last_stocks: tuple[tuple[object, ...], Tensor] | None = None
-        self._prophecy_parts: dict[tuple[int, ...], Tensor] = {}
-        self._settings: dict[tuple[int, int, int], Tensor] = {}
         self._no_levels = [0.0] * LEVELS
         self._level_bits = [[float(bits >> k & 1) for k in range(LEVELS)] for bits in range(16)]
-        self._swap_at = {step: self.game._swap_base + (step - 1) * 64 for step in range(1, 5)}
         self._prophecy_blocks: dict[
             tuple[tuple[int, ...], tuple[int, ...]], tuple[Mask | None]
         ] = {}
@@ -133,17 +116,41 @@ class MonolythEncoder:
         self._prophecy_slice = slice(base, base + 4 * len(values))
         self._last_supply: tuple[tuple[int, ...], frozenset[int]] = ((), frozenset())
         self._no_stacks: tuple[tuple[int, ...], ...] = ((),) * LEVELS
-        bases = [(step - 1) * self.game._n_sets for step in range(1, MAX_STEP + 1)]
-        self._piece_tables: dict[int, list[_Placements | None]] = {}
-        """Per height: each piece id's placement table (``None`` for a single cube)."""
+        n_sets = self.game._n_sets
+        self._place_blocks = [slice(step * n_sets, (step + 1) * n_sets) for step in range(MAX_STEP)]
+        """Per step - 1: the slice of the mask holding that step's placements (one per set of
+        cells any piece can fill, ``Monolyth._set_masks``)."""
+        self._swap_blocks = [
+            slice(self.game._swap_base + step * 64, self.game._swap_base + (step + 1) * 64)
+            for step in range(MAX_STEP)
+        ]
+        self._near = [
+            operator.itemgetter(
+                *((crystal + step) % RING_SPACES for step in range(1, MAX_STEP + 1))
+            )
+            for crystal in range(RING_SPACES)
+        ]
+        """Per crystal space: the pieces 1-4 steps clockwise of it, the ones a player can take."""
+        support = {m: s for table in c.tables.values() for m, s in table.entries}
+        sets = self.game._set_masks
+        self._touched: _U64 = np.array([m | support[m] for m in sets], dtype=np.uint64)
+        self._supports: _U64 = np.array([support[m] for m in sets], dtype=np.uint64)
+        """Per set of cells: the cells it fills and the cells under it, and the cells under it
+        alone. A placement is legal when, of the cells it touches, exactly those under it are
+        filled: one test of every set at once serves the four pieces."""
+        self._members: dict[int, list[npt.NDArray[np.bool_] | None]] = {}
+        """Per height: each piece id's shape as a flag per set of cells (``None`` for a single
+        cube): the sets that are that shape turned some way and stand under the height."""
         for height in (3, 4):
             limit = height_limit(height)
             by_shape = {}
             for shape in c.shapes:
-                entries = [(m, s) for m, s in c.tables[shape].entries if m <= limit]
-                ids = [self.game._set_index[m] for m, _ in entries]
-                by_shape[shape] = _Placements(entries, ids, bases)
-            self._piece_tables[height] = [None if p.single else by_shape[p.shape] for p in c.pieces]
+                member = np.zeros(n_sets, dtype=np.bool_)
+                member[
+                    [self.game._set_index[m] for m, _ in c.tables[shape].entries if m <= limit]
+                ] = True
+                by_shape[shape] = member
+            self._members[height] = [None if p.single else by_shape[p.shape] for p in c.pieces]
 
     def _pieces_table(self, shapes: int) -> Tensor:
         """Per piece id: its colour and shape one-hot (a last row of zeros for an empty space)."""
@@ -164,16 +171,17 @@ class MonolythEncoder:
 
     def observation_tensor(self, state_or_view: MonolythState | JsonDict, seat: int) -> Tensor:
         """What ``seat`` sees, as a flat ``float32`` vector of :attr:`shape` (see the channel
-        table: ``layout.markdown()``). Built by joining parts, most of them remembered: a
-        board's (boards are immutable, and a move changes only the mover's) and the rarely
-        changing token supplies."""
+        table: ``layout.markdown()``). One join of parts, nearly all remembered: a board's
+        (boards are immutable, and a move changes only the mover's), each piece's ring row,
+        and the channels after ``boards`` together (they change only when a token is taken,
+        a cube swapped in or the turn passes)."""
         state = self.state_of(state_or_view, seat)
         n = state.players
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} is not in this {n}-player game")
         boards = state.boards
         known = self._boards
-        cubes: list[npt.NDArray[np.uint8] | Tensor] = []
+        cubes: list[Tensor] = []
         rows: list[Tensor] = []
         for k in range(n):
             board = boards[(seat + k) % n]
@@ -185,20 +193,36 @@ class MonolythEncoder:
         missing = SEATS - n
         cubes.append(self._no_cubes[missing])
         rows.append(self._no_rows[missing])
-        pieces = list(self._ring_after[state.crystal](state.ring))
-        turn = -1 if state.over else (state.current - seat) % n
+        piece_rows = self._piece_rows
         last_box = self._last_box
+        turn = -1 if state.over else (state.current - seat) % n
+        key = (
+            n,
+            turn,
+            (state.first_player - seat) % n,
+            state.supply,
+            state.level_stacks,
+            state.structure_tokens,
+            state.prophecy_tokens,
+            state.card,
+            state.height,
+            state.ending,
+            state.passes,
+            state.over,
+        )
+        tail = self._tails.get(key)
+        if tail is None:
+            tail = self._tail(state, turn, key[2])
+            if len(self._tails) >= 4096:
+                self._tails.clear()
+            self._tails[key] = tail
         return np.concatenate(
             [
                 *cubes,
-                self._piece_features[pieces].ravel(),
+                *[piece_rows[p] for p in self._ring_after[state.crystal](state.ring)],
                 last_box[1] if last_box[0] is state.box else self._box_counts(state.box),
                 *rows,
-                self._seat_part(n, turn, (state.first_player - seat) % n),
-                self._stocks(state),
-                self._prophecy_part(state.prophecy_tokens),
-                self._setting(state.card, state.height, n),
-                self._flags(state.ending, min(state.passes, n) / n, state.over),
+                tail,
             ]
         )
 
@@ -224,70 +248,30 @@ class MonolythEncoder:
             self._last_box = (box, last_counts)
         return last_counts
 
-    def _seat_part(self, players: int, turn: int, first: int) -> Tensor:
-        """The ``seated``, ``to_move`` and ``first`` channels (few distinct values)."""
-        key = (players, turn, first)
-        part = self._seat_parts.get(key)
-        if part is None:
-            values = [float(i < players) for i in range(SEATS)]
-            values += [float(i == turn) for i in range(SEATS)]
-            values += [float(i == first) for i in range(SEATS)]
-            part = self._seat_parts[key] = np.array(values, dtype=np.float32)
-        return part
-
-    def _flags(self, ending: bool, passes: float, over: bool) -> Tensor:
-        """The ``flags`` channel (few distinct values)."""
-        key = (ending, passes, over)
-        part = self._flag_parts.get(key)
-        if part is None:
-            values = (float(ending), passes, float(over))
-            part = self._flag_parts[key] = np.array(values, dtype=np.float32)
-        return part
-
-    def _stocks(self, state: MonolythState) -> Tensor:
-        """The ``supply``, ``level_stacks`` and ``structure_tokens`` channels. They change only
-        when a single cube is swapped in or a token earned, so the last one is remembered."""
-        key = (state.supply, state.level_stacks, state.structure_tokens)
-        last = self._last_stocks
-        if last is not None and last[0] == key:
-            return last[1]
+    def _tail(self, state: MonolythState, turn: int, first: int) -> Tensor:
+        """The channels from ``seated`` to ``flags``, in one vector."""
+        n = state.players
+        values = [float(i < n) for i in range(SEATS)]
+        values += [float(i == turn) for i in range(SEATS)]
+        values += [float(i == first) for i in range(SEATS)]
         supply = [0.0] * self.colours
         for piece in state.supply:
             supply[self._colour_of[piece]] += 0.25
+        values += supply
         stacks = (*state.level_stacks, *self._no_stacks[len(state.level_stacks) :])
+        for stack in stacks:
+            values += (len(stack) / 4, (stack[0] if stack else 0) / 9)
         tokens = state.structure_tokens
-        values = [
-            *supply,
-            *(x for stack in stacks for x in (len(stack) / 4, (stack[0] if stack else 0) / 9)),
-            len(tokens) / 4,
-            (tokens[0] if tokens else 0) / 10,
-        ]
-        part = np.array(values, dtype=np.float32)
-        self._last_stocks = (key, part)
-        return part
-
-    def _prophecy_part(self, tokens: tuple[int, ...]) -> Tensor:
-        """The ``prophecy_tokens`` channel (remembered per set of tokens left)."""
-        part = self._prophecy_parts.get(tokens)
-        if part is None:
-            left = [0.0] * len(self._value_index)
-            for value in tokens:
-                left[self._value_index[value]] += 0.5
-            if len(self._prophecy_parts) > 4096:
-                self._prophecy_parts.clear()
-            part = self._prophecy_parts[tokens] = np.array(left, dtype=np.float32)
-        return part
-
-    def _setting(self, card: int, height: int, players: int) -> Tensor:
-        """The ``structure_card``, ``height`` and ``players`` channels, fixed for a game."""
-        key = (card, height, players)
-        part = self._settings.get(key)
-        if part is None:
-            values = [float(card == k) for k in range(self._cards)]
-            values += [float(height == 3), float(height == 4)]
-            values += [float(players == k + 1) for k in range(SEATS)]
-            part = self._settings[key] = np.array(values, dtype=np.float32)
-        return part
+        values += (len(tokens) / 4, (tokens[0] if tokens else 0) / 10)
+        left = [0.0] * len(self._value_index)
+        for value in state.prophecy_tokens:
+            left[self._value_index[value]] += 0.5
+        values += left
+        values += [float(state.card == k) for k in range(self._cards)]
+        values += [float(state.height == 3), float(state.height == 4)]
+        values += [float(n == k + 1) for k in range(SEATS)]
+        values += (float(state.ending), min(state.passes, n) / n, float(state.over))
+        return np.array(values, dtype=np.float32)
 
     def _supply_colours(self, supply: tuple[int, ...]) -> frozenset[int]:
         """The colours of the single cubes left, remembered for the last supply (it changes
@@ -298,26 +282,59 @@ class MonolythEncoder:
             last = self._last_supply = (supply, colours)
         return last[1]
 
-    def _board(self, board: Board, height: int) -> tuple[Board, npt.NDArray[np.uint8], Tensor]:
-        """One board's cubes as bits and its row of the ``boards`` channel, remembered per
-        board (looked up in :meth:`observation_tensor`): boards are immutable and a move
-        changes only the mover's, so an observation meets at most one board it has not seen."""
-        # 0/1 bytes: joined with the float parts, they come out float32
-        bits = np.unpackbits(
-            np.array(board.cubes, dtype=np.uint64).view(np.uint8), bitorder="little"
+    def _board(self, board: Board, height: int) -> tuple[Board, Tensor, Tensor]:
+        """One board's cubes and its row of the ``boards`` channel, remembered per board
+        (looked up in :meth:`observation_tensor`): boards are immutable and a move changes only
+        the mover's, so an observation meets at most one board it has not seen. The cubes are
+        joined from each colour's bits, remembered per bitboard (a move changes one colour),
+        and the row is remembered per what it shows (it changes only when a board scores)."""
+        known = self._bits
+        parts = []
+        for colour in board.cubes:
+            bits = known.get(colour)
+            if bits is None:
+                bits = np.unpackbits(
+                    np.frombuffer(colour.to_bytes(8, "little"), dtype=np.uint8), bitorder="little"
+                ).astype(np.float32)
+                if len(known) >= 4096:
+                    known.clear()
+                known[colour] = bits
+            parts.append(bits)
+        cubes = np.concatenate(parts)
+        walls = self.game._walls[height]
+        prophecies = board.prophecies
+        fulfilled = 0
+        if prophecies != (0, 0, 0, 0):
+            edges = board.edges
+            for side in range(4):
+                value = prophecies[side]
+                if value and (board.cubes[edges[side]] & walls[side]).bit_count() >= value:
+                    fulfilled |= 1 << side
+        key = (
+            board.edges,
+            prophecies,
+            fulfilled,
+            board.level_tokens,
+            board.levels_done,
+            board.structure_token,
         )
-        row = np.array(self._board_row(board, self.game._walls[height]), dtype=np.float32)
+        row = self._rows.get(key)
+        if row is None:
+            row = np.array(self._board_row(board, fulfilled), dtype=np.float32)
+            if len(self._rows) >= 4096:
+                self._rows.clear()
+            self._rows[key] = row
         if len(self._boards) > 64:
             self._boards.clear()
-        entry = self._boards[id(board)] = (board, bits, row)
+        entry = self._boards[id(board)] = (board, cubes, row)
         return entry
 
-    def _board_row(self, board: Board, walls: tuple[int, ...]) -> list[float]:
-        """One board's row of the ``boards`` channel (the score as ``Monolyth.score`` counts
-        it: the structure token, the level tokens and the fulfilled prophecies)."""
+    def _board_row(self, board: Board, fulfilled: int) -> list[float]:
+        """One board's row of the ``boards`` channel, ``fulfilled`` a bit per side whose
+        prophecy is fulfilled (the score as ``Monolyth.score`` counts it: the structure token,
+        the level tokens and the fulfilled prophecies)."""
         edges = board.edges
         prophecies = board.prophecies
-        cubes = board.cubes
         row = self._edges.get(edges)
         if row is None:
             row = self._edges[edges] = [
@@ -325,15 +342,11 @@ class MonolythEncoder:
             ]
         row = row.copy()
         score = board.structure_token
-        fulfilled = []
+        row += [value / 12 for value in prophecies]
+        row += self._level_bits[fulfilled]
         for side in range(4):
-            value = prophecies[side]
-            row.append(value / 12)
-            done = value and (cubes[edges[side]] & walls[side]).bit_count() >= value
-            fulfilled.append(1.0 if done else 0.0)
-            if done:
-                score += value
-        row += fulfilled
+            if fulfilled >> side & 1:
+                score += prophecies[side]
         for token in board.level_tokens:
             row.append(token / 9)
             score += token
@@ -345,61 +358,47 @@ class MonolythEncoder:
 
     def action_mask(self, state_or_view: MonolythState | JsonDict, seat: int | None = None) -> Mask:
         """1 for each legal action id of the player to move, over ``num_actions`` (all 0 once
-        the game is over), computed without building action objects: each piece's legal
-        placements are one array expression over its table, already as action ids."""
+        the game is over), computed without building action objects: one array test finds
+        every legal set of cells on the board, and each piece near the crystal takes the ones
+        of its shape straight into its block of the mask."""
         state = self.state_of(state_or_view, 0 if seat is None else seat)
         mask = np.zeros(self.num_actions, dtype=np.int8)
         if state.over:
             return mask
         board = state.boards[state.current]
         occupied = board.occupied
-        occupied_u = np.uint64(occupied)
-        tables = self._piece_tables[state.height]
+        members = self._members[state.height]
         colour_of = self._colour_of
-        ring = state.ring
-        crystal = state.crystal
+        flags = mask.view(np.bool_)
         # a single cube may go on any free cell under the limit standing on a cube or the board
         singles = ~occupied & height_limit(state.height) & ((occupied << 16) | 0xFFFF)
         supply = self._supply_colours(state.supply) if singles else frozenset()
-        found = False
+        legal = None
         swaps: list[int] = []
-        touched: list[_U64] = []
-        supports: list[_U64] = []
-        ids: list[_I64] = []
-        for step in range(1, MAX_STEP + 1):
-            piece_id = ring[(crystal + step) % RING_SPACES]
-            if piece_id == EMPTY:
-                continue
-            table = tables[piece_id]
-            if table is not None:
-                touched.append(table.touched)
-                supports.append(table.supports)
-                ids.append(table.ids_at[step - 1])
-            if colour_of[piece_id] in supply:
-                swaps.append(step)
-        if ids:
-            # the pieces' tables joined: one test for every placement of all four
-            legal = np.concatenate(ids)[
-                (np.concatenate(touched) & occupied_u) == np.concatenate(supports)
-            ]
-            if len(legal):
-                mask[legal] = 1
-                found = True
+        for step, piece_id in enumerate(self._near[state.crystal](state.ring)):
+            if piece_id != EMPTY:
+                member = members[piece_id]
+                if member is not None:
+                    if legal is None:
+                        legal = (self._touched & np.uint64(occupied)) == self._supports
+                    np.logical_and(legal, member, out=flags[self._place_blocks[step]])
+                if colour_of[piece_id] in supply:
+                    swaps.append(step)
+        found = False
         if swaps:
             cells = np.unpackbits(
                 np.frombuffer(singles.to_bytes(8, "little"), dtype=np.uint8), bitorder="little"
             )
-            swap_at = self._swap_at
+            blocks = self._swap_blocks
             for step in swaps:
-                base = swap_at[step]
-                mask[base : base + 64] = cells
+                mask[blocks[step]] = cells
             found = True
         if state.prophecy_tokens:
             block = self._prophecy_block(board.prophecies, state.prophecy_tokens)
             if block is not None:
                 mask[self._prophecy_slice] = block
                 found = True
-        if not found:
+        if not found and (legal is None or not flags[: self.game._swap_base].any()):
             mask[self.game._pass_id] = 1
         return mask
 
