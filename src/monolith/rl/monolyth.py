@@ -10,6 +10,7 @@ others clockwise. Every value lies in [0, 1].
 from __future__ import annotations
 
 import operator
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -27,7 +28,7 @@ MAX_SCORE = 100.0
 
 Mask = npt.NDArray[np.int8]
 _U64 = npt.NDArray[np.uint64]
-_I64 = npt.NDArray[np.int64]
+_K = TypeVar("_K")
 
 
 class MonolythEncoder:
@@ -98,7 +99,12 @@ class MonolythEncoder:
         self._bits: dict[int, Tensor] = {}
         self._boards: dict[int, tuple[Board, Tensor, Tensor]] = {}
         self._rows: dict[tuple[object, ...], Tensor] = {}
-        self._tails: dict[tuple[object, ...], Tensor] = {}
+        # the channels after ``boards``, in parts, each by what it shows
+        self._seated: dict[tuple[int, int, int], Tensor] = {}
+        self._supplies: dict[tuple[int, ...], Tensor] = {}
+        self._stocks: dict[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], Tensor] = {}
+        self._prophecies: dict[tuple[int, ...], Tensor] = {}
+        self._settings: dict[tuple[int, int, int, bool, float, bool], Tensor] = {}
         self._no_cubes = [np.zeros(k * self.colours * 64, np.float32) for k in range(SEATS)]
         self._no_rows = [np.zeros(k * self.board_columns, np.float32) for k in range(SEATS)]
         self._ring_after = [
@@ -196,33 +202,40 @@ class MonolythEncoder:
         piece_rows = self._piece_rows
         last_box = self._last_box
         turn = -1 if state.over else (state.current - seat) % n
-        key = (
-            n,
-            turn,
-            (state.first_player - seat) % n,
-            state.supply,
-            state.level_stacks,
-            state.structure_tokens,
-            state.prophecy_tokens,
-            state.card,
-            state.height,
-            state.ending,
-            state.passes,
-            state.over,
-        )
-        tail = self._tails.get(key)
-        if tail is None:
-            tail = self._tail(state, turn, key[2])
-            if len(self._tails) >= 4096:
-                self._tails.clear()
-            self._tails[key] = tail
+        first = (state.first_player - seat) % n
+        # the channels after ``boards``, in five parts remembered by what they show
+        remember = self._remember
+        seats_key = (n, turn, first)
+        seated = self._seated.get(seats_key)
+        if seated is None:
+            seated = remember(self._seated, seats_key, self._seats_part(n, turn, first))
+        supply = self._supplies.get(state.supply)
+        if supply is None:
+            supply = remember(self._supplies, state.supply, self._supply_part(state.supply))
+        stocks_key = (state.level_stacks, state.structure_tokens)
+        stocks = self._stocks.get(stocks_key)
+        if stocks is None:
+            stocks = remember(self._stocks, stocks_key, self._stocks_part(*stocks_key))
+        tokens = state.prophecy_tokens
+        prophecies = self._prophecies.get(tokens)
+        if prophecies is None:
+            prophecies = remember(self._prophecies, tokens, self._prophecy_part(tokens))
+        passes = min(state.passes, n) / n
+        game_key = (state.card, state.height, n, state.ending, passes, state.over)
+        settings = self._settings.get(game_key)
+        if settings is None:
+            settings = remember(self._settings, game_key, self._game_part(*game_key))
         return np.concatenate(
             [
                 *cubes,
                 *[piece_rows[p] for p in self._ring_after[state.crystal](state.ring)],
                 last_box[1] if last_box[0] is state.box else self._box_counts(state.box),
                 *rows,
-                tail,
+                seated,
+                supply,
+                stocks,
+                prophecies,
+                settings,
             ]
         )
 
@@ -248,29 +261,54 @@ class MonolythEncoder:
             self._last_box = (box, last_counts)
         return last_counts
 
-    def _tail(self, state: MonolythState, turn: int, first: int) -> Tensor:
-        """The channels from ``seated`` to ``flags``, in one vector."""
-        n = state.players
-        values = [float(i < n) for i in range(SEATS)]
+    @staticmethod
+    def _remember(known: dict[_K, Tensor], key: _K, part: Tensor) -> Tensor:
+        """``part`` kept in ``known`` under ``key``; a full store starts again."""
+        if len(known) >= 4096:
+            known.clear()
+        known[key] = part
+        return part
+
+    def _seats_part(self, players: int, turn: int, first: int) -> Tensor:
+        """The ``seated``, ``to_move`` and ``first`` channels."""
+        values = [float(i < players) for i in range(SEATS)]
         values += [float(i == turn) for i in range(SEATS)]
         values += [float(i == first) for i in range(SEATS)]
-        supply = [0.0] * self.colours
-        for piece in state.supply:
-            supply[self._colour_of[piece]] += 0.25
-        values += supply
-        stacks = (*state.level_stacks, *self._no_stacks[len(state.level_stacks) :])
-        for stack in stacks:
+        return np.array(values, dtype=np.float32)
+
+    def _supply_part(self, supply: tuple[int, ...]) -> Tensor:
+        """The ``supply`` channel."""
+        values = [0.0] * self.colours
+        for piece in supply:
+            values[self._colour_of[piece]] += 0.25
+        return np.array(values, dtype=np.float32)
+
+    def _stocks_part(
+        self, level_stacks: tuple[tuple[int, ...], ...], structure_tokens: tuple[int, ...]
+    ) -> Tensor:
+        """The ``level_stacks`` and ``structure_tokens`` channels."""
+        values: list[float] = []
+        for stack in (*level_stacks, *self._no_stacks[len(level_stacks) :]):
             values += (len(stack) / 4, (stack[0] if stack else 0) / 9)
-        tokens = state.structure_tokens
+        tokens = structure_tokens
         values += (len(tokens) / 4, (tokens[0] if tokens else 0) / 10)
-        left = [0.0] * len(self._value_index)
-        for value in state.prophecy_tokens:
-            left[self._value_index[value]] += 0.5
-        values += left
-        values += [float(state.card == k) for k in range(self._cards)]
-        values += [float(state.height == 3), float(state.height == 4)]
-        values += [float(n == k + 1) for k in range(SEATS)]
-        values += (float(state.ending), min(state.passes, n) / n, float(state.over))
+        return np.array(values, dtype=np.float32)
+
+    def _prophecy_part(self, tokens: tuple[int, ...]) -> Tensor:
+        """The ``prophecy_tokens`` channel."""
+        values = [0.0] * len(self._value_index)
+        for value in tokens:
+            values[self._value_index[value]] += 0.5
+        return np.array(values, dtype=np.float32)
+
+    def _game_part(
+        self, card: int, height: int, players: int, ending: bool, passes: float, over: bool
+    ) -> Tensor:
+        """The ``structure_card``, ``height``, ``players`` and ``flags`` channels."""
+        values = [float(card == k) for k in range(self._cards)]
+        values += [float(height == 3), float(height == 4)]
+        values += [float(players == k + 1) for k in range(SEATS)]
+        values += (float(ending), passes, float(over))
         return np.array(values, dtype=np.float32)
 
     def _supply_colours(self, supply: tuple[int, ...]) -> frozenset[int]:
