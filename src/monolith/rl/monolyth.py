@@ -116,20 +116,19 @@ class MonolythEncoder:
         self._no_levels = [0.0] * LEVELS
         self._level_bits = [[float(bits >> k & 1) for k in range(LEVELS)] for bits in range(16)]
         self._prophecy_blocks: dict[
-            tuple[tuple[int, ...], tuple[int, ...]], tuple[Mask | None]
+            tuple[tuple[int, ...], tuple[int, ...]], tuple[npt.NDArray[np.bool_] | None]
         ] = {}
-        base = self.game._prophecy_base
-        self._prophecy_slice = slice(base, base + 4 * len(values))
         self._last_supply: tuple[tuple[int, ...], frozenset[int]] = ((), frozenset())
         self._no_stacks: tuple[tuple[int, ...], ...] = ((),) * LEVELS
-        n_sets = self.game._n_sets
-        self._place_blocks = [slice(step * n_sets, (step + 1) * n_sets) for step in range(MAX_STEP)]
-        """Per step - 1: the slice of the mask holding that step's placements (one per set of
-        cells any piece can fill, ``Monolyth._set_masks``)."""
-        self._swap_blocks = [
-            slice(self.game._swap_base + step * 64, self.game._swap_base + (step + 1) * 64)
-            for step in range(MAX_STEP)
-        ]
+        # the mask's blocks that say no: a step's placements, a step's swaps, the prophecies
+        self._no_place = np.zeros(self.game._n_sets, dtype=np.bool_)
+        self._no_swap = np.zeros(64, dtype=np.bool_)
+        self._no_prophecy = np.zeros(4 * len(values), dtype=np.bool_)
+        self._no_pass = np.zeros(1, dtype=np.bool_)
+        self._pass = np.ones(1, dtype=np.bool_)
+        self._byte_bits = [bytes(b >> k & 1 for k in range(8)) for b in range(256)]
+        """Per byte: its bits, lowest first, one byte each (so 8 bytes of a bitboard become
+        the 64 flags of its cells by one join)."""
         self._near = [
             operator.itemgetter(
                 *((crystal + step) % RING_SPACES for step in range(1, MAX_STEP + 1))
@@ -151,7 +150,7 @@ class MonolythEncoder:
             limit = height_limit(height)
             by_shape = {}
             for shape in c.shapes:
-                member = np.zeros(n_sets, dtype=np.bool_)
+                member = np.zeros(self.game._n_sets, dtype=np.bool_)
                 member[
                     [self.game._set_index[m] for m, _ in c.tables[shape].entries if m <= limit]
                 ] = True
@@ -397,60 +396,71 @@ class MonolythEncoder:
     def action_mask(self, state_or_view: MonolythState | JsonDict, seat: int | None = None) -> Mask:
         """1 for each legal action id of the player to move, over ``num_actions`` (all 0 once
         the game is over), computed without building action objects: one array test finds
-        every legal set of cells on the board, and each piece near the crystal takes the ones
-        of its shape straight into its block of the mask."""
+        every legal set of cells on the board, each piece near the crystal keeps the ones of
+        its shape as its block of placements, and the blocks are joined in one call (the mask
+        lists every step's placements, then every step's swaps, the prophecies and the pass)."""
         state = self.state_of(state_or_view, 0 if seat is None else seat)
-        mask = np.zeros(self.num_actions, dtype=np.int8)
         if state.over:
-            return mask
+            return np.zeros(self.num_actions, dtype=np.int8)
         board = state.boards[state.current]
         occupied = board.occupied
         members = self._members[state.height]
         colour_of = self._colour_of
-        flags = mask.view(np.bool_)
+        no_place = self._no_place
+        no_swap = self._no_swap
         # a single cube may go on any free cell under the limit standing on a cube or the board
         singles = ~occupied & height_limit(state.height) & ((occupied << 16) | 0xFFFF)
         supply = self._supply_colours(state.supply) if singles else frozenset()
         legal = None
-        swaps: list[int] = []
-        for step, piece_id in enumerate(self._near[state.crystal](state.ring)):
-            if piece_id != EMPTY:
-                member = members[piece_id]
-                if member is not None:
-                    if legal is None:
-                        legal = (self._touched & np.uint64(occupied)) == self._supports
-                    np.logical_and(legal, member, out=flags[self._place_blocks[step]])
-                if colour_of[piece_id] in supply:
-                    swaps.append(step)
-        found = False
-        if swaps:
-            cells = np.unpackbits(
-                np.frombuffer(singles.to_bytes(8, "little"), dtype=np.uint8), bitorder="little"
-            )
-            blocks = self._swap_blocks
-            for step in swaps:
-                mask[blocks[step]] = cells
-            found = True
+        cells = None
+        places: list[npt.NDArray[np.bool_]] = []
+        swaps: list[npt.NDArray[np.bool_]] = []
+        for piece_id in self._near[state.crystal](state.ring):
+            if piece_id == EMPTY:
+                places.append(no_place)
+                swaps.append(no_swap)
+                continue
+            member = members[piece_id]
+            if member is None:
+                places.append(no_place)
+            else:
+                if legal is None:
+                    legal = (self._touched & np.uint64(occupied)) == self._supports
+                places.append(legal & member)
+            if colour_of[piece_id] in supply:
+                if cells is None:
+                    cells = np.frombuffer(
+                        b"".join([self._byte_bits[b] for b in singles.to_bytes(8, "little")]),
+                        dtype=np.bool_,
+                    )
+                swaps.append(cells)
+            else:
+                swaps.append(no_swap)
+        found = cells is not None
+        prophecies = self._no_prophecy
         if state.prophecy_tokens:
             block = self._prophecy_block(board.prophecies, state.prophecy_tokens)
             if block is not None:
-                mask[self._prophecy_slice] = block
+                prophecies = block
                 found = True
-        if not found and (legal is None or not flags[: self.game._swap_base].any()):
-            mask[self.game._pass_id] = 1
-        return mask
+        if not found:
+            found = any(place.any() for place in places)
+        passing = self._no_pass if found else self._pass
+        return np.concatenate([*places, *swaps, prophecies, passing]).view(np.int8)
 
-    def _prophecy_block(self, sides: tuple[int, ...], tokens: tuple[int, ...]) -> Mask | None:
+    def _prophecy_block(
+        self, sides: tuple[int, ...], tokens: tuple[int, ...]
+    ) -> npt.NDArray[np.bool_] | None:
         """The mask's prophecy actions, every side at once, for a board's prophecies and the
         tokens left (``None`` when no side is open); remembered, as both seldom change."""
         key = (sides, tokens)
         known = self._prophecy_blocks.get(key)
         if known is None:
             values = set(tokens)
-            row = [int(value in values) for value in self.game.content.prophecy_values]
-            open_rows = [row if side == 0 else [0] * len(row) for side in sides]
+            row = [value in values for value in self.game.content.prophecy_values]
+            open_rows = [row if side == 0 else [False] * len(row) for side in sides]
             if len(self._prophecy_blocks) > 4096:
                 self._prophecy_blocks.clear()
-            block = np.array(open_rows, dtype=np.int8).ravel() if 0 in sides else None
+            block = np.array(open_rows, dtype=np.bool_).ravel() if 0 in sides else None
             known = self._prophecy_blocks[key] = (block,)
         return known[0]
