@@ -125,7 +125,6 @@ class MonolythEncoder:
         self._no_swap = np.zeros(64, dtype=np.bool_)
         self._no_prophecy = np.zeros(4 * len(values), dtype=np.bool_)
         self._no_pass = np.zeros(1, dtype=np.bool_)
-        self._pass = np.ones(1, dtype=np.bool_)
         self._byte_bits = [bytes(b >> k & 1 for k in range(8)) for b in range(256)]
         """Per byte: its bits, lowest first, one byte each (so 8 bytes of a bitboard become
         the 64 flags of its cells by one join)."""
@@ -443,10 +442,10 @@ class MonolythEncoder:
             if block is not None:
                 prophecies = block
                 found = True
-        if not found:
-            found = any(place.any() for place in places)
-        passing = self._no_pass if found else self._pass
-        return np.concatenate([*places, *swaps, prophecies, passing]).view(np.int8)
+        mask = np.concatenate([*places, *swaps, prophecies, self._no_pass]).view(np.int8)
+        if not found and (legal is None or not mask.any()):
+            mask[-1] = 1  # nothing else to do: pass
+        return mask
 
     def _prophecy_block(
         self, sides: tuple[int, ...], tokens: tuple[int, ...]
