@@ -97,7 +97,17 @@ class MonolythEncoder:
         self._cards = len(c.cards)
         self._edges: dict[tuple[int, int, int, int], list[float]] = {}
         self._bits: dict[int, Tensor] = {}
-        self._boards: dict[int, tuple[Board, Tensor, Tensor]] = {}
+        self._boards: dict[int, tuple[Board, tuple[Tensor, ...], Tensor]] = {}
+        self._seat_order = [
+            [
+                (lambda boards: boards)
+                if players == 1
+                else operator.itemgetter(*((seat + k) % players for k in range(players)))
+                for seat in range(players)
+            ]
+            for players in range(SEATS + 1)
+        ]
+        """Per number of players and seat: the boards from that seat's clockwise."""
         self._rows: dict[tuple[object, ...], Tensor] = {}
         # the channels after ``boards``, in parts, each by what it shows
         self._seated: dict[tuple[int, int, int], Tensor] = {}
@@ -183,16 +193,14 @@ class MonolythEncoder:
         n = state.players
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} is not in this {n}-player game")
-        boards = state.boards
         known = self._boards
         cubes: list[Tensor] = []
         rows: list[Tensor] = []
-        for k in range(n):
-            board = boards[(seat + k) % n]
+        for board in self._seat_order[n][seat](state.boards):
             entry = known.get(id(board))
             if entry is None or entry[0] is not board:
                 entry = self._board(board, state.height)
-            cubes.append(entry[1])
+            cubes += entry[1]
             rows.append(entry[2])
         missing = SEATS - n
         cubes.append(self._no_cubes[missing])
@@ -318,11 +326,11 @@ class MonolythEncoder:
             last = self._last_supply = (supply, colours)
         return last[1]
 
-    def _board(self, board: Board, height: int) -> tuple[Board, Tensor, Tensor]:
+    def _board(self, board: Board, height: int) -> tuple[Board, tuple[Tensor, ...], Tensor]:
         """One board's cubes and its row of the ``boards`` channel, remembered per board
         (looked up in :meth:`observation_tensor`): boards are immutable and a move changes only
         the mover's, so an observation meets at most one board it has not seen. The cubes are
-        joined from each colour's bits, remembered per bitboard (a move changes one colour),
+        each colour's bits, remembered per bitboard (a move changes one colour),
         and the row is remembered per what it shows (it changes only when a board scores)."""
         known = self._bits
         parts = []
@@ -336,7 +344,6 @@ class MonolythEncoder:
                     known.clear()
                 known[colour] = bits
             parts.append(bits)
-        cubes = np.concatenate(parts)
         walls = self.game._walls[height]
         prophecies = board.prophecies
         fulfilled = 0
@@ -362,7 +369,7 @@ class MonolythEncoder:
             self._rows[key] = row
         if len(self._boards) > 64:
             self._boards.clear()
-        entry = self._boards[id(board)] = (board, cubes, row)
+        entry = self._boards[id(board)] = (board, tuple(parts), row)
         return entry
 
     def _board_row(self, board: Board, fulfilled: int) -> list[float]:
