@@ -138,6 +138,10 @@ class MonolythEncoder:
         self._byte_bits = [bytes(b >> k & 1 for k in range(8)) for b in range(256)]
         """Per byte: its bits, lowest first, one byte each (so 8 bytes of a bitboard become
         the 64 flags of its cells by one join)."""
+        self._byte_floats = [
+            np.array(list(bits), dtype=np.float32).tobytes() for bits in self._byte_bits
+        ]
+        """The same as ``float32`` values (so a bitboard becomes its cubes' channel by one join)."""
         self._near = [
             operator.itemgetter(
                 *((crystal + step) % RING_SPACES for step in range(1, MAX_STEP + 1))
@@ -189,7 +193,11 @@ class MonolythEncoder:
         (boards are immutable, and a move changes only the mover's), each piece's ring row,
         and the channels after ``boards`` together (they change only when a token is taken,
         a cube swapped in or the turn passes)."""
-        state = self.state_of(state_or_view, seat)
+        state = (
+            self.game.determinize(state_or_view, 0)
+            if isinstance(state_or_view, dict)
+            else state_or_view
+        )  # what ``state_of`` gives, without a call
         n = state.players
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} is not in this {n}-player game")
@@ -333,13 +341,15 @@ class MonolythEncoder:
         each colour's bits, remembered per bitboard (a move changes one colour),
         and the row is remembered per what it shows (it changes only when a board scores)."""
         known = self._bits
+        byte_floats = self._byte_floats
         parts = []
         for colour in board.cubes:
             bits = known.get(colour)
             if bits is None:
-                bits = np.unpackbits(
-                    np.frombuffer(colour.to_bytes(8, "little"), dtype=np.uint8), bitorder="little"
-                ).astype(np.float32)
+                bits = np.frombuffer(
+                    b"".join([byte_floats[b] for b in colour.to_bytes(8, "little")]),
+                    dtype=np.float32,
+                )
                 if len(known) >= 4096:
                     known.clear()
                 known[colour] = bits
