@@ -100,8 +100,8 @@ class MonolythEncoder:
         self._boards: dict[int, tuple[Board, tuple[Tensor, ...], Tensor]] = {}
         self._seat_order = [
             [
-                (lambda boards: boards)
-                if players == 1
+                operator.itemgetter(slice(None))  # a tuple of the boards, even of one
+                if seat == 0
                 else operator.itemgetter(*((seat + k) % players for k in range(players)))
                 for seat in range(players)
             ]
