@@ -10,6 +10,7 @@ others clockwise. Every value lies in [0, 1].
 from __future__ import annotations
 
 import operator
+from array import array
 from typing import TypeVar
 
 import numpy as np
@@ -85,8 +86,9 @@ class MonolythEncoder:
         layout.add("flags", (3,), "the round is ending, passes in a row / players, game over")
         self.layout = layout
         self.shape: tuple[int, ...] = (layout.size,)
-        self._piece_rows = list(self._pieces_table(shapes))
-        """Per piece id: its ``ring`` row; index -1 (an empty space) is a row of zeros."""
+        self._piece_rows = [row.tobytes() for row in self._pieces_table(shapes)]
+        """Per piece id: its ``ring`` row as ``float32`` bytes; index -1 (an empty space) is a
+        row of zeros."""
         self._box_index = [
             -1 if p.single else p.colour * shapes + self.shapes.index(p.shape) for p in c.pieces
         ]
@@ -96,8 +98,8 @@ class MonolythEncoder:
         self._value_index = {value: i for i, value in enumerate(values)}
         self._cards = len(c.cards)
         self._edges: dict[tuple[int, int, int, int], list[float]] = {}
-        self._bits: dict[int, Tensor] = {}
-        self._boards: dict[int, tuple[Board, tuple[Tensor, ...], Tensor]] = {}
+        self._bits: dict[int, bytes] = {}
+        self._boards: dict[int, tuple[Board, bytes, bytes]] = {}
         self._seat_order = [
             [
                 operator.itemgetter(slice(None))  # a tuple of the boards, even of one
@@ -108,21 +110,21 @@ class MonolythEncoder:
             for players in range(SEATS + 1)
         ]
         """Per number of players and seat: the boards from that seat's clockwise."""
-        self._rows: dict[tuple[object, ...], Tensor] = {}
+        self._rows: dict[tuple[object, ...], bytes] = {}
         # the channels after ``boards``, in parts, each by what it shows
-        self._seated: dict[tuple[int, int, int], Tensor] = {}
-        self._supplies: dict[tuple[int, ...], Tensor] = {}
-        self._stocks: dict[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], Tensor] = {}
-        self._prophecies: dict[tuple[int, ...], Tensor] = {}
-        self._settings: dict[tuple[int, int, int, bool, float, bool], Tensor] = {}
-        self._no_cubes = [np.zeros(k * self.colours * 64, np.float32) for k in range(SEATS)]
-        self._no_rows = [np.zeros(k * self.board_columns, np.float32) for k in range(SEATS)]
+        self._seated: dict[tuple[int, int, int], bytes] = {}
+        self._supplies: dict[tuple[int, ...], bytes] = {}
+        self._stocks: dict[tuple[tuple[tuple[int, ...], ...], tuple[int, ...]], bytes] = {}
+        self._prophecies: dict[tuple[int, ...], bytes] = {}
+        self._settings: dict[tuple[int, int, int, bool, float, bool], bytes] = {}
+        self._no_cubes = [bytes(4 * k * self.colours * 64) for k in range(SEATS)]
+        self._no_rows = [bytes(4 * k * self.board_columns) for k in range(SEATS)]
         self._ring_after = [
             operator.itemgetter(*((crystal + step) % RING_SPACES for step in range(1, RING_SPACES)))
             for crystal in range(RING_SPACES)
         ]
         """Per crystal space: the ring read clockwise from the space after it."""
-        self._last_box: tuple[tuple[int, ...], Tensor] = ((), np.zeros(self._box_size, np.float32))
+        self._last_box: tuple[tuple[int, ...], array[float], bytes] = ((), array("f"), b"")
         self._no_levels = [0.0] * LEVELS
         self._level_bits = [[float(bits >> k & 1) for k in range(LEVELS)] for bits in range(16)]
         self._prophecy_blocks: dict[
@@ -202,13 +204,13 @@ class MonolythEncoder:
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} is not in this {n}-player game")
         known = self._boards
-        cubes: list[Tensor] = []
-        rows: list[Tensor] = []
+        cubes: list[bytes] = []
+        rows: list[bytes] = []
         for board in self._seat_order[n][seat](state.boards):
             entry = known.get(id(board))
             if entry is None or entry[0] is not board:
                 entry = self._board(board, state.height)
-            cubes += entry[1]
+            cubes.append(entry[1])
             rows.append(entry[2])
         missing = SEATS - n
         cubes.append(self._no_cubes[missing])
@@ -239,25 +241,29 @@ class MonolythEncoder:
         settings = self._settings.get(game_key)
         if settings is None:
             settings = remember(self._settings, game_key, self._game_part(*game_key))
-        return np.concatenate(
-            [
-                *cubes,
-                *[piece_rows[p] for p in self._ring_after[state.crystal](state.ring)],
-                last_box[1] if last_box[0] is state.box else self._box_counts(state.box),
-                *rows,
-                seated,
-                supply,
-                stocks,
-                prophecies,
-                settings,
-            ]
+        # every part is float32 bytes: one join makes the caller's own, writable tensor
+        return np.frombuffer(
+            bytearray().join(
+                [
+                    *cubes,
+                    *[piece_rows[p] for p in self._ring_after[state.crystal](state.ring)],
+                    last_box[2] if last_box[0] is state.box else self._box_counts(state.box),
+                    *rows,
+                    seated,
+                    supply,
+                    stocks,
+                    prophecies,
+                    settings,
+                ]
+            ),
+            dtype=np.float32,
         )
 
-    def _box_counts(self, box: tuple[int, ...]) -> Tensor:
+    def _box_counts(self, box: tuple[int, ...]) -> bytes:
         """The ``box`` channel. A move draws one piece from the box, so the last box's counts
         are remembered and, when this box is exactly that one less a piece (checked element by
         element), only that piece is taken off."""
-        last_box, last_counts = self._last_box
+        last_box, last_counts, last_bytes = self._last_box
         if box is not last_box:
             drawn = sum(last_box) - sum(box)
             shrunk = len(box) == len(last_box) - 1 and drawn in last_box
@@ -265,65 +271,66 @@ class MonolythEncoder:
                 at = last_box.index(drawn)
                 shrunk = box == last_box[:at] + last_box[at + 1 :]
             if shrunk:
-                last_counts = last_counts.copy()
+                last_counts = array("f", last_counts)
                 last_counts[self._box_index[drawn]] -= 0.5
             else:
-                counts = [0.0] * self._box_size
+                last_counts = array("f", bytes(4 * self._box_size))
                 for piece in box:
-                    counts[self._box_index[piece]] += 0.5
-                last_counts = np.array(counts, dtype=np.float32)
-            self._last_box = (box, last_counts)
-        return last_counts
+                    last_counts[self._box_index[piece]] += 0.5
+            last_bytes = last_counts.tobytes()
+            self._last_box = (box, last_counts, last_bytes)
+        return last_bytes
 
     @staticmethod
-    def _remember(known: dict[_K, Tensor], key: _K, part: Tensor) -> Tensor:
-        """``part`` kept in ``known`` under ``key``; a full store starts again."""
+    def _remember(known: dict[_K, bytes], key: _K, values: list[float]) -> bytes:
+        """``values`` as ``float32`` bytes, kept in ``known`` under ``key``; a full store
+        starts again."""
         if len(known) >= 4096:
             known.clear()
-        known[key] = part
+        part = known[key] = np.array(values, dtype=np.float32).tobytes()
         return part
 
-    def _seats_part(self, players: int, turn: int, first: int) -> Tensor:
+    def _seats_part(self, players: int, turn: int, first: int) -> list[float]:
         """The ``seated``, ``to_move`` and ``first`` channels."""
         values = [float(i < players) for i in range(SEATS)]
         values += [float(i == turn) for i in range(SEATS)]
         values += [float(i == first) for i in range(SEATS)]
-        return np.array(values, dtype=np.float32)
+        return values
 
-    def _supply_part(self, supply: tuple[int, ...]) -> Tensor:
+    def _supply_part(self, supply: tuple[int, ...]) -> list[float]:
         """The ``supply`` channel."""
         values = [0.0] * self.colours
         for piece in supply:
             values[self._colour_of[piece]] += 0.25
-        return np.array(values, dtype=np.float32)
+        return values
 
     def _stocks_part(
         self, level_stacks: tuple[tuple[int, ...], ...], structure_tokens: tuple[int, ...]
-    ) -> Tensor:
+    ) -> list[float]:
         """The ``level_stacks`` and ``structure_tokens`` channels."""
         values: list[float] = []
         for stack in (*level_stacks, *self._no_stacks[len(level_stacks) :]):
             values += (len(stack) / 4, (stack[0] if stack else 0) / 9)
         tokens = structure_tokens
         values += (len(tokens) / 4, (tokens[0] if tokens else 0) / 10)
-        return np.array(values, dtype=np.float32)
+        return values
 
-    def _prophecy_part(self, tokens: tuple[int, ...]) -> Tensor:
+    def _prophecy_part(self, tokens: tuple[int, ...]) -> list[float]:
         """The ``prophecy_tokens`` channel."""
         values = [0.0] * len(self._value_index)
         for value in tokens:
             values[self._value_index[value]] += 0.5
-        return np.array(values, dtype=np.float32)
+        return values
 
     def _game_part(
         self, card: int, height: int, players: int, ending: bool, passes: float, over: bool
-    ) -> Tensor:
+    ) -> list[float]:
         """The ``structure_card``, ``height``, ``players`` and ``flags`` channels."""
         values = [float(card == k) for k in range(self._cards)]
         values += [float(height == 3), float(height == 4)]
         values += [float(players == k + 1) for k in range(SEATS)]
         values += (float(ending), passes, float(over))
-        return np.array(values, dtype=np.float32)
+        return values
 
     def _supply_colours(self, supply: tuple[int, ...]) -> frozenset[int]:
         """The colours of the single cubes left, remembered for the last supply (it changes
@@ -334,7 +341,7 @@ class MonolythEncoder:
             last = self._last_supply = (supply, colours)
         return last[1]
 
-    def _board(self, board: Board, height: int) -> tuple[Board, tuple[Tensor, ...], Tensor]:
+    def _board(self, board: Board, height: int) -> tuple[Board, bytes, bytes]:
         """One board's cubes and its row of the ``boards`` channel, remembered per board
         (looked up in :meth:`observation_tensor`): boards are immutable and a move changes only
         the mover's, so an observation meets at most one board it has not seen. The cubes are
@@ -346,10 +353,7 @@ class MonolythEncoder:
         for colour in board.cubes:
             bits = known.get(colour)
             if bits is None:
-                bits = np.frombuffer(
-                    b"".join([byte_floats[b] for b in colour.to_bytes(8, "little")]),
-                    dtype=np.float32,
-                )
+                bits = b"".join([byte_floats[b] for b in colour.to_bytes(8, "little")])
                 if len(known) >= 4096:
                     known.clear()
                 known[colour] = bits
@@ -373,13 +377,13 @@ class MonolythEncoder:
         )
         row = self._rows.get(key)
         if row is None:
-            row = np.array(self._board_row(board, fulfilled), dtype=np.float32)
+            row = np.array(self._board_row(board, fulfilled), dtype=np.float32).tobytes()
             if len(self._rows) >= 4096:
                 self._rows.clear()
             self._rows[key] = row
         if len(self._boards) > 64:
             self._boards.clear()
-        entry = self._boards[id(board)] = (board, tuple(parts), row)
+        entry = self._boards[id(board)] = (board, b"".join(parts), row)
         return entry
 
     def _board_row(self, board: Board, fulfilled: int) -> list[float]:
