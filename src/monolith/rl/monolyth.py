@@ -128,15 +128,14 @@ class MonolythEncoder:
         self._no_levels = [0.0] * LEVELS
         self._level_bits = [[float(bits >> k & 1) for k in range(LEVELS)] for bits in range(16)]
         self._prophecy_blocks: dict[
-            tuple[tuple[int, ...], tuple[int, ...]], tuple[npt.NDArray[np.bool_] | None]
+            tuple[tuple[int, ...], tuple[int, ...]], tuple[bytes | None]
         ] = {}
         self._last_supply: tuple[tuple[int, ...], frozenset[int]] = ((), frozenset())
         self._no_stacks: tuple[tuple[int, ...], ...] = ((),) * LEVELS
         # the mask's blocks that say no: a step's placements, a step's swaps, the prophecies
-        self._no_place = np.zeros(self.game._n_sets, dtype=np.bool_)
-        self._no_swap = np.zeros(64, dtype=np.bool_)
-        self._no_prophecy = np.zeros(4 * len(values), dtype=np.bool_)
-        self._no_pass = np.zeros(1, dtype=np.bool_)
+        self._no_place = bytes(self.game._n_sets)
+        self._no_swap = bytes(64)
+        self._no_prophecy = bytes(4 * len(values))
         self._byte_bits = [bytes(b >> k & 1 for k in range(8)) for b in range(256)]
         """Per byte: its bits, lowest first, one byte each (so 8 bytes of a bitboard become
         the 64 flags of its cells by one join)."""
@@ -433,8 +432,8 @@ class MonolythEncoder:
         supply = self._supply_colours(state.supply) if singles else frozenset()
         legal = None
         cells = None
-        places: list[npt.NDArray[np.bool_]] = []
-        swaps: list[npt.NDArray[np.bool_]] = []
+        places: list[bytes] = []
+        swaps: list[bytes] = []
         for piece_id in self._near[state.crystal](state.ring):
             if piece_id == EMPTY:
                 places.append(no_place)
@@ -446,13 +445,10 @@ class MonolythEncoder:
             else:
                 if legal is None:
                     legal = (self._touched & np.uint64(occupied)) == self._supports
-                places.append(legal & member)
+                places.append((legal & member).tobytes())
             if colour_of[piece_id] in supply:
                 if cells is None:
-                    cells = np.frombuffer(
-                        b"".join([self._byte_bits[b] for b in singles.to_bytes(8, "little")]),
-                        dtype=np.bool_,
-                    )
+                    cells = b"".join([self._byte_bits[b] for b in singles.to_bytes(8, "little")])
                 swaps.append(cells)
             else:
                 swaps.append(no_swap)
@@ -463,24 +459,23 @@ class MonolythEncoder:
             if block is not None:
                 prophecies = block
                 found = True
-        mask = np.concatenate([*places, *swaps, prophecies, self._no_pass]).view(np.int8)
+        # every block is bytes of 0 and 1: one join makes the caller's own, writable mask
+        mask = np.frombuffer(bytearray().join([*places, *swaps, prophecies, b"\0"]), dtype=np.int8)
         if not found and (legal is None or not mask.any()):
             mask[-1] = 1  # nothing else to do: pass
         return mask
 
-    def _prophecy_block(
-        self, sides: tuple[int, ...], tokens: tuple[int, ...]
-    ) -> npt.NDArray[np.bool_] | None:
+    def _prophecy_block(self, sides: tuple[int, ...], tokens: tuple[int, ...]) -> bytes | None:
         """The mask's prophecy actions, every side at once, for a board's prophecies and the
         tokens left (``None`` when no side is open); remembered, as both seldom change."""
         key = (sides, tokens)
         known = self._prophecy_blocks.get(key)
         if known is None:
             values = set(tokens)
-            row = [value in values for value in self.game.content.prophecy_values]
-            open_rows = [row if side == 0 else [False] * len(row) for side in sides]
+            row = [int(value in values) for value in self.game.content.prophecy_values]
+            open_rows = [row if side == 0 else [0] * len(row) for side in sides]
             if len(self._prophecy_blocks) > 4096:
                 self._prophecy_blocks.clear()
-            block = np.array(open_rows, dtype=np.bool_).ravel() if 0 in sides else None
+            block = bytes(flag for row in open_rows for flag in row) if 0 in sides else None
             known = self._prophecy_blocks[key] = (block,)
         return known[0]
