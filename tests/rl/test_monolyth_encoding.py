@@ -132,3 +132,19 @@ def test_the_mask_is_exactly_the_legal_actions(players: int) -> None:
 def test_a_seat_outside_the_game_is_refused() -> None:
     with pytest.raises(ValueError, match="seat 2 is not in this 2-player game"):
         encoder("monolyth").observation_tensor(played(2, 1)[0], 2)
+
+
+def test_writing_into_an_observation_or_a_mask_changes_no_later_one() -> None:
+    """The encoder joins remembered parts (boards, bitboards, token channels, blocks of the
+    mask); what it hands out must be the caller's own copy."""
+    enc = MonolythEncoder(GAME)
+    states = played(2, 11)
+    for state in states[::4]:
+        clean_obs = [enc.observation_tensor(state, seat).copy() for seat in range(2)]
+        clean_mask = enc.action_mask(state).copy()
+        for seat in range(2):
+            enc.observation_tensor(state, seat)[:] = 0.5
+        enc.action_mask(state)[:] = 1
+        for seat in range(2):
+            assert np.array_equal(enc.observation_tensor(state, seat), clean_obs[seat])
+        assert np.array_equal(enc.action_mask(state), clean_mask)

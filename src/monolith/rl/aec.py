@@ -79,6 +79,8 @@ class MonolithEnv(AECEnv[str, Observation, int]):
         self._apply_legal = getattr(self.game, "apply_legal", self.game.apply)
         """``apply`` without the checks, where the rules offer that: ``step`` has checked the
         action against the mask, which holds exactly the legal actions."""
+        self._actions: dict[int, Any] = {}
+        """Each action id's action, made once: actions are immutable values."""
         self.np_random, _ = seeding.np_random(None)
         self.state: Any = None
         self._seen: dict[int, Observation] = {}
@@ -141,15 +143,19 @@ class MonolithEnv(AECEnv[str, Observation, int]):
         if action is None or not 0 <= action < num_actions:
             raise ValueError(f"{agent} must give an action id in 0-{num_actions - 1}, not {action}")
         seat = self._seats[agent]
-        if not self.observe(agent)["action_mask"][action]:
+        seen = self._seen.get(seat)
+        if not (seen or self.observe(agent))["action_mask"][action]:
             self._illegal(agent)
             return
         game = self.game
         self._cumulative_rewards[agent] = 0.0
-        self.state = self._apply_legal(self.state, game.action_from_id(int(action)))
+        move = self._actions.get(action)
+        if move is None:
+            move = self._actions[int(action)] = game.action_from_id(int(action))
+        self.state = state = self._apply_legal(self.state, move)
         self._seen = {}
-        if game.is_terminal(self.state):
-            rewards = self.reward(game, self.state)
+        if game.is_terminal(state):
+            rewards = self.reward(game, state)
             for a in self.agents:
                 self.rewards[a] = rewards[self._seats[a]]
                 self.terminations[a] = True

@@ -382,10 +382,13 @@ class MonolythRules:
     def apply_legal(self, state: MonolythState, action: Action) -> MonolythState:
         """What :meth:`apply` returns for ``action``, which the caller knows is legal (an id
         set in the action mask, say), without the checks that name what is wrong with an
-        illegal one: a placement or a swap skips them; anything else goes through ``apply``.
-        An illegal placement or swap here gives a wrong state, not an error."""
+        illegal one: a placement or a swap skips them, and a pass skips looking for a move
+        the player could make instead (the costly check: it lists every placement); anything
+        else goes through ``apply``. An illegal action here gives a wrong state, not an error."""
         if type(action) is Place or type(action) is Swap:
             return self._end_turn(self._take_piece(state, action, checked=False), 0)
+        if type(action) is Pass and not state.over:
+            return self._end_turn(state, state.passes + 1)
         return self.apply(state, action)
 
     def _take_piece(
