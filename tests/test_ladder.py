@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -86,6 +87,21 @@ def test_ladder_cli_writes_table_summary_and_plot(tmp_path: Path) -> None:
     assert (tmp_path / "ladder.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     (row,) = json.loads((tmp_path / "ladder.json").read_text())
     assert row["higher"] == "greedy" and row["games"] == 4 and "results" not in row
+
+
+def test_a_run_of_one_setup_keeps_the_other_setups_rows(tmp_path: Path) -> None:
+    def ladder(*args: str) -> Any:
+        return runner.invoke(app, ["ladder", *args, "--workers", "1", "--out", str(tmp_path)])
+
+    assert ladder("--setups", "the-monolith-4p", "--games", "2,0,0,0").exit_code == 0
+    result = ladder("--setups", "monolyth-2p", "--games", "3,0,0,0")
+    assert result.exit_code == 0, result.output
+    assert "| the-monolith, 4p | greedy > random | 2 |" in result.stdout
+    rows = json.loads((tmp_path / "ladder.json").read_text())
+    assert [(r["game"], r["games"]) for r in rows] == [("monolyth", 3), ("the-monolith", 2)]
+    # another seed's games are not this ladder's
+    other = ladder("--setups", "monolyth-2p", "--games", "3,0,0,0", "--seed", "7")
+    assert "the-monolith" not in other.stdout
 
 
 @pytest.mark.parametrize(

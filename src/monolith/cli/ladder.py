@@ -8,7 +8,15 @@ from pathlib import Path
 
 from matplotlib.figure import Figure
 
-from monolith.bots.ladder import SETUPS, Setup, StepResult, run_step, schedule_games, steps
+from monolith.bots.ladder import (
+    SETUPS,
+    Setup,
+    StepResult,
+    load_step,
+    run_step,
+    schedule_games,
+    steps,
+)
 from monolith.cli.runner import CliError
 
 
@@ -46,6 +54,20 @@ def run_ladder(
                 )
             )
     return results
+
+
+def with_kept(folder: Path, results: Sequence[StepResult], seed: int) -> list[StepResult]:
+    """``results`` and every other step whose games are kept in ``folder`` (with the same seed
+    and bots), in ladder order: a run of one setup, or of one step, leaves the others' rows in
+    the table and the plot."""
+    played = {r.step.name: r for r in results}
+    found = []
+    for setup in SETUPS.values():
+        for step in steps(setup):
+            kept = played.get(step.name) or load_step(folder / f"{step.name}.json", step, seed)
+            if kept.games:
+                found.append(kept)
+    return found
 
 
 def ladder_markdown(results: Sequence[StepResult]) -> str:

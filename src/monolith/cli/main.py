@@ -31,7 +31,7 @@ from monolith.cli.bench_server import Tick, parse_counts, parse_modes
 from monolith.cli.bench_server import bench_server as run_bench_server
 from monolith.cli.compare import compare as run_comparison
 from monolith.cli.compare import setting_label
-from monolith.cli.ladder import run_ladder, write_ladder
+from monolith.cli.ladder import run_ladder, with_kept, write_ladder
 from monolith.cli.play import Abandoned, chosen_language, load_match, play_match
 from monolith.cli.plots import summary_figure
 from monolith.cli.processes import LoadError
@@ -708,7 +708,7 @@ def ladder(
                 on_step=lambda name, n: bar.reset(task, description=name, total=n),
                 on_game=lambda: bar.advance(task),
             )
-        table, _, plot = write_ladder(out, results)
+        table, _, plot = write_ladder(out, with_kept(out, results, seed))
     typer.echo(table.read_text(), nl=False)
     err.print(f"wrote {table}, {plot}")
 
