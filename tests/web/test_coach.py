@@ -147,6 +147,10 @@ def play_badly(page: Page) -> None:
         page.wait_for_function("v => window.__monolith.payload.version > v", arg=seen)
 
 
+MARKED_DEALS = 3
+"""Matches the review test may play until the coach marks a decision of the bad play."""
+
+
 def finished_review(base: str, match_id: str) -> dict[str, Any]:
     deadline = time.monotonic() + 300
     while True:
@@ -164,11 +168,16 @@ def test_the_replay_shows_the_review_graph_marks_and_the_coachs_choice(
 ) -> None:
     in_language(page, server.url, lang)
     page.set_viewport_size(SIZES["laptop"])
-    match_id = create_match(page, server.url, "monolyth", ["human", BOT])
-    play_badly(page)
-    page.click("[data-testid=open-replay]")
-    expect(page.locator("[data-testid=review]")).to_be_visible()
-    review = finished_review(server.url, match_id)
+    # A match's deal is secret and random: in some, the bad play loses from the first moves, and
+    # once a game is lost no single decision loses much more. A few deals always give marks.
+    for _deal in range(MARKED_DEALS):
+        match_id = create_match(page, server.url, "monolyth", ["human", BOT])
+        play_badly(page)
+        page.click("[data-testid=open-replay]")
+        expect(page.locator("[data-testid=review]")).to_be_visible()
+        review = finished_review(server.url, match_id)
+        if any(d["mark"] != "good" for d in review["decisions"]):
+            break
     (seat,) = review["seats"]
     graph = page.locator("[data-testid=review-graph]")
     expect(graph).to_be_visible(timeout=30_000)
@@ -177,7 +186,7 @@ def test_the_replay_shows_the_review_graph_marks_and_the_coachs_choice(
         str(seat["decisions"]) + (" decisions judged" if lang == "en" else " решени")
     )
     marked = [d for d in review["decisions"] if d["mark"] != "good"]
-    assert marked, "the coach found nothing wrong with the worst options: a weak test"
+    assert marked, f"in {MARKED_DEALS} matches the coach found nothing wrong with the worst options"
     page.keyboard.press("End")
     marks = page.locator("[data-testid=log] .coach-mark")
     expect(marks).to_have_count(len(marked))
