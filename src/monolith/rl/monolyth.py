@@ -194,11 +194,7 @@ class MonolythEncoder:
         (boards are immutable, and a move changes only the mover's), each piece's ring row,
         and the channels after ``boards`` together (they change only when a token is taken,
         a cube swapped in or the turn passes)."""
-        state = (
-            self.game.determinize(state_or_view, 0)
-            if isinstance(state_or_view, dict)
-            else state_or_view
-        )  # what ``state_of`` gives, without a call
+        state = self.state_of(state_or_view, seat)
         n = state.players
         if not 0 <= seat < n:
             raise ValueError(f"seat {seat} is not in this {n}-player game")

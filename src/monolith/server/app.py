@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import cache, partial
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 from urllib.parse import urlencode
 
 from fastapi import Depends, FastAPI, Query, Request, WebSocket
@@ -62,7 +62,7 @@ from monolith.server.schemas import (
 from monolith.server.settings import Settings
 from monolith.server.storage import OwnerLock, Repository, make_engine, migrate
 from monolith.server.throttle import RateLimited, Throttle, limited
-from monolith.server.views import LegalForm, bot_fields
+from monolith.server.views import Labels, Legal, bot_fields, legal_form
 
 ERRORS: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorOut} for status in (401, 403, 404, 408, 409, 410, 413, 422, 429)
@@ -192,17 +192,6 @@ def get_coach(request: Request) -> Coach:
 
 Master = Annotated[MatchMaster, Depends(get_master)]
 CoachDep = Annotated[Coach, Depends(get_coach)]
-Labels = Literal["inline", "indexed"]
-"""How a state carries its legal actions' labels: in each action, or apart and indexed."""
-Legal = Literal["full", "ids"]
-"""How a state carries its legal actions: each with its JSON and label, or as bare action ids."""
-
-
-def legal_form(labels: Labels, legal: Legal) -> LegalForm:
-    """The form of the legal actions a state's query asks for (``legal=ids`` has no labels)."""
-    return "ids" if legal == "ids" else labels
-
-
 Token = Annotated[str | None, Depends(bearer_token)]
 
 

@@ -30,12 +30,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from monolith.server.live import ApiError
 from monolith.server.master import MatchMaster
 from monolith.server.throttle import Throttle, client_key
-from monolith.server.views import LegalForm
+from monolith.server.views import Labels, Legal, LegalForm, legal_form
 
 PREFIX = "/api/matches/"
 SINCE = re.compile(rb"since=(\d{1,18})")
-LABELS: dict[bytes, LegalForm] = {b"labels=inline": "inline", b"labels=indexed": "indexed"}
-LEGAL = {b"legal=full": False, b"legal=ids": True}
+LABELS: dict[bytes, Labels] = {b"labels=inline": "inline", b"labels=indexed": "indexed"}
+LEGAL: dict[bytes, Legal] = {b"legal=full": "full", b"legal=ids": "ids"}
 LARGEST_FAST_BODY = 2048
 """Bodies up to this size may take the fast lane (an action is a few dozen bytes); larger ones
 (JSON nested deep enough to matter is larger) go the full way."""
@@ -82,19 +82,19 @@ def _state_query(query: bytes) -> tuple[int | None, LegalForm] | None:
     ``labels=inline|indexed`` and ``legal=full|ids``, each once (``legal=ids`` leaves no labels
     to place); ``None`` for any other query."""
     since: int | None = None
-    labels: LegalForm | None = None
-    ids: bool | None = None
+    labels: Labels | None = None
+    legal: Legal | None = None
     for part in query.split(b"&") if query else ():
         number = SINCE.fullmatch(part)
         if number is not None and since is None:
             since = int(number[1])
         elif part in LABELS and labels is None:
             labels = LABELS[part]
-        elif part in LEGAL and ids is None:
-            ids = LEGAL[part]
+        elif part in LEGAL and legal is None:
+            legal = LEGAL[part]
         else:
             return None
-    return since, "ids" if ids else labels or "inline"
+    return since, legal_form(labels or "inline", legal or "full")
 
 
 def _json_content(scope: Scope) -> bool:

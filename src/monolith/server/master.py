@@ -235,8 +235,8 @@ class MatchMaster:
         live = self.matches.get(match_id)
         if live is None:
             live = await self._load(match_id)
-        if live.status == "open" and live.abandoned(self._abandoned_before()):
-            await self._expire(live)  # (only an open match can be: no clock read for the rest)
+        if live.abandoned(self._abandoned_before()):
+            await self._expire(live)
         if live.status == "expired":
             raise self._expired(live.id)
         return live

@@ -69,6 +69,16 @@ LegalForm = Literal["inline", "indexed", "ids"]
 """How a state carries the legal actions: each with its id, JSON and label (``inline``), the same
 with each label an index into the state's ``labels`` (``indexed``), or as bare action ids
 (``ids``: for programs that know the game's action encoding; no labels, no action JSON)."""
+Labels = Literal["inline", "indexed"]
+"""A state query's ``labels``: in each legal action, or apart and indexed."""
+Legal = Literal["full", "ids"]
+"""A state query's ``legal``: each action with its JSON and label, or bare action ids."""
+
+
+def legal_form(labels: Labels, legal: Legal) -> LegalForm:
+    """The form of the legal actions a state's query asks for (``legal=ids`` has no labels)."""
+    return "ids" if legal == "ids" else labels
+
 
 ACTION_CACHE_LIMIT = 100_000
 """How many encoded actions (and labels) are kept per game; a cache starts over past it."""
@@ -96,6 +106,16 @@ _CLOSED = tuple(b"%d}," % n for n in range(1024))
 """A label's index and the end of its action, for indexed labels."""
 
 
+def _is_keyed(game: AnyGame) -> bool:
+    """Whether ``game`` names its legal actions by id (:class:`KeyedLabels`), asked once per game:
+    a runtime protocol check looks through every method, too slow for every state."""
+    name = game.info.name
+    keyed = _keyed.get(name)
+    if keyed is None:
+        keyed = _keyed[name] = isinstance(game, KeyedLabels)
+    return keyed
+
+
 def legal_actions_json(game: AnyGame, state: Any, *, indexed: bool = False) -> tuple[bytes, bytes]:
     """The legal actions of the seat to move in ``state``, each with its id, JSON and label, and
     (``indexed``) the labels they say: then each action's ``label`` is an index into them, and a
@@ -105,13 +125,9 @@ def legal_actions_json(game: AnyGame, state: Any, *, indexed: bool = False) -> t
     distinct label of a game with keyed labels (:class:`KeyedLabels`), which names its legal
     actions by id (no action is built, and the work per action is a few lookups); any other game
     gets its labels built and encoded per state."""
-    name = game.info.name
-    keyed = _keyed.get(name)
-    if keyed is None:
-        keyed = _keyed[name] = isinstance(game, KeyedLabels)
-    if keyed:
+    if _is_keyed(game):
         return _keyed_json(cast(KeyedLabels[Any, Any], game), state, indexed)
-    heads = _action_cache.setdefault(name, {})
+    heads = _action_cache.setdefault(game.info.name, {})
     parts: list[bytes] = []
     order: dict[bytes, int] = {}
     for action in game.legal_actions(state):
@@ -127,8 +143,9 @@ def legal_ids_json(game: AnyGame, state: Any) -> bytes:
     """The legal actions of the seat to move in ``state`` as a JSON list of their action ids, in
     the order of ``game.legal_actions``: a third of the work of the labelled form and a tenth of
     its bytes, for clients that read the game's action encoding themselves."""
-    if isinstance(game, KeyedLabels):
-        return _encode([action_id for action_id, _ in game.labelled_ids(state)])
+    if _is_keyed(game):
+        pairs = cast(KeyedLabels[Any, Any], game).labelled_ids(state)
+        return _encode([action_id for action_id, _ in pairs])
     return _encode([game.action_to_id(action) for action in game.legal_actions(state)])
 
 

@@ -27,7 +27,6 @@ import queue
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
 from sqlalchemy import Engine
@@ -53,11 +52,11 @@ class _Pending:
     item: Any
     future: asyncio.Future[None]
     on_commit: Callable[[], None] | None
+    waiter: asyncio.Future[None]
+    """What a request writing through :meth:`Writer.write` sleeps on, woken in the same turn of
+    the loop as the commit is settled (through ``future``'s callbacks it would wake a turn later,
+    and a turn of a busy loop is most of a move's wait)."""
     error: BaseException | None = field(default=None)
-    waiter: asyncio.Future[None] | None = field(default=None)
-    """The future the writing request sleeps on, woken in the same turn of the loop as the
-    commit is settled (through ``future``'s callbacks it would wake a turn later, and a turn of a
-    busy loop is most of a move's wait)."""
 
 
 class WriterStopped(RuntimeError):  # noqa: N818 - reads as the verdict
@@ -107,7 +106,8 @@ class Writer:
     def _submit(self, run: Run, item: Any, on_commit: Callable[[], None] | None) -> _Pending:
         if self._thread is None or self._loop is None:
             raise WriterStopped("the server is not accepting writes (starting or stopping)")
-        pending = _Pending(run, item, self._loop.create_future(), on_commit)
+        loop = self._loop
+        pending = _Pending(run, item, loop.create_future(), on_commit, loop.create_future())
         self._queue.put(pending)
         return pending
 
@@ -115,8 +115,6 @@ class Writer:
         """:meth:`submit` and wait for the commit, even through a cancellation (re-raised after):
         a caller holding a match's lock keeps it until the cache has followed the database."""
         pending = self._submit(run, item, on_commit)
-        # set before this task first yields, so before the loop can settle the write
-        pending.waiter = pending.future.get_loop().create_future()
         await committed(pending.future, pending.waiter)
 
     # The writer thread ---------------------------------------------------------------------------
@@ -200,29 +198,18 @@ def _settle(batch: list[_Pending]) -> None:
                 pending.future.set_result(None)
             else:
                 pending.future.set_exception(pending.error)
-        if pending.waiter is not None and not pending.waiter.done():
+        if not pending.waiter.done():
             pending.waiter.set_result(None)
 
 
-def _wake(waiter: asyncio.Future[None], _done: asyncio.Future[None]) -> None:
-    if not waiter.done():
-        waiter.set_result(None)
-
-
-async def committed(
-    future: asyncio.Future[None], waiter: asyncio.Future[None] | None = None
-) -> None:
+async def committed(future: asyncio.Future[None], waiter: asyncio.Future[None]) -> None:
     """Await ``future`` to its end even if the awaiting task is cancelled meanwhile; the
     cancellation is raised once the future is done.
 
-    The task waits on a waiter of its own (a cancellation cancels the waiter, never ``future``):
-    what :func:`asyncio.shield` does, without its second callback and closures on every write.
-    ``waiter``, if given, is woken by whoever settles ``future`` (see :class:`_Pending`);
-    otherwise ``future`` wakes a new one."""
+    The task sleeps on ``waiter``, which whoever settles ``future`` wakes too (see
+    :class:`_Pending`): a cancellation cancels the waiter, never ``future``, what
+    :func:`asyncio.shield` does without its callbacks and closures on every write."""
     if not future.done():
-        if waiter is None:
-            waiter = future.get_loop().create_future()
-            future.add_done_callback(partial(_wake, waiter))
         try:
             await waiter
         except asyncio.CancelledError:
