@@ -62,7 +62,7 @@ class Server:
             "--factory",
             "monolith.server.app:create_app",
             "--http",
-            "monolith.server.timeouts:HeaderTimeoutProtocol",  # as `monolith serve`
+            "monolith.server.protocol:TableProtocol",  # as `monolith serve`
             "--host",
             "127.0.0.1",
             "--port",

@@ -20,7 +20,7 @@ import typer
 from monolith.cli.runner import CliError
 
 APP = "monolith.server.app:create_app"
-HTTP = "monolith.server.timeouts:HeaderTimeoutProtocol"
+HTTP = "monolith.server.protocol:TableProtocol"
 
 
 def serve(
@@ -49,8 +49,8 @@ def serve(
     import uvicorn
 
     from monolith.server.app import create_app
+    from monolith.server.protocol import TableProtocol
     from monolith.server.settings import Settings
-    from monolith.server.timeouts import HeaderTimeoutProtocol
 
     settings = Settings.from_env(host=host, port=port, database_url=database_url, workers=workers)
     try:
@@ -80,7 +80,7 @@ def serve(
         host=settings.host,
         port=settings.port,
         log_level="info",
-        http=HeaderTimeoutProtocol.with_timeout(settings.header_timeout_seconds),
+        http=TableProtocol.with_timeout(settings.header_timeout_seconds),
         ws_max_size=settings.max_body_bytes,  # the socket only pushes; clients send nothing big
     )
 

@@ -32,7 +32,7 @@ from monolith.games import registry
 from monolith.server import channel, logs
 from monolith.server.bots import bot_catalog
 from monolith.server.coach import Coach
-from monolith.server.fastlane import FastLane, bearer, error_response, replayed, too_slow
+from monolith.server.fastlane import LANE, FastLane, bearer, error_response, replayed, too_slow
 from monolith.server.listing import DEFAULT_PAGE, MAX_PAGE, decode_cursor, encode_cursor
 from monolith.server.live import ApiError
 from monolith.server.master import MatchMaster
@@ -221,7 +221,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings.from_env()
 
     @asynccontextmanager
-    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+    async def lifespan(app: TableApp) -> AsyncIterator[dict[str, Any]]:
         logs.install()  # after the server has set its logging up
         if settings.gil_switch_seconds > 0:
             sys.setswitchinterval(settings.gil_switch_seconds)
@@ -239,7 +239,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await master.start()
             await coach.start()
             try:
-                yield
+                yield {LANE: app.fast_lane}  # for the HTTP protocol (server.protocol)
             finally:
                 await coach.stop()
                 await master.stop()

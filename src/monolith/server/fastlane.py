@@ -24,12 +24,12 @@ from typing import Any
 import msgspec
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from monolith.server.live import ApiError
 from monolith.server.master import MatchMaster
-from monolith.server.throttle import Throttle, client_key
+from monolith.server.throttle import Throttle, address_key
 from monolith.server.views import Labels, Legal, LegalForm, legal_form
 
 PREFIX = "/api/matches/"
@@ -39,6 +39,9 @@ LEGAL: dict[bytes, Legal] = {b"legal=full": "full", b"legal=ids": "ids"}
 LARGEST_FAST_BODY = 2048
 """Bodies up to this size may take the fast lane (an action is a few dozen bytes); larger ones
 (JSON nested deep enough to matter is larger) go the full way."""
+LANE = "monolith.fast_lane"
+"""The key of the app's :class:`FastLane` in its lifespan state, where
+:class:`monolith.server.protocol.TableProtocol` finds it."""
 JSON_HEADERS = [(b"content-type", b"application/json")]
 
 
@@ -51,7 +54,7 @@ class ActionBody(msgspec.Struct, forbid_unknown_fields=True):
     action_id: int | None = None
 
 
-_read_action = msgspec.json.Decoder(ActionBody).decode
+read_action = msgspec.json.Decoder(ActionBody).decode
 
 
 def bearer(authorization: str | None) -> str | None:
@@ -69,7 +72,7 @@ def _header(scope: Scope, name: bytes) -> str | None:
     return None
 
 
-def _match_id(path: str, tail: str) -> str | None:
+def match_id_of(path: str, tail: str) -> str | None:
     """``{id}`` of ``/api/matches/{id}/<tail>``, as the route's path parameter would be."""
     if not (path.startswith(PREFIX) and path.endswith(tail)):
         return None
@@ -77,7 +80,7 @@ def _match_id(path: str, tail: str) -> str | None:
     return match_id if match_id and "/" not in match_id else None
 
 
-def _state_query(query: bytes) -> tuple[int | None, LegalForm] | None:
+def state_query(query: bytes) -> tuple[int | None, LegalForm] | None:
     """``since`` and the legal actions' form, from a query of at most ``since=<digits>``,
     ``labels=inline|indexed`` and ``legal=full|ids``, each once (``legal=ids`` leaves no labels
     to place); ``None`` for any other query."""
@@ -99,7 +102,11 @@ def _state_query(query: bytes) -> tuple[int | None, LegalForm] | None:
 
 def _json_content(scope: Scope) -> bool:
     """A body FastAPI would read as JSON with no doubt: no content type, or ``application/json``."""
-    content_type = _header(scope, b"content-type")
+    return json_content_type(_header(scope, b"content-type"))
+
+
+def json_content_type(content_type: str | None) -> bool:
+    """No content type, or ``application/json`` (with any parameters)."""
     return content_type is None or content_type.split(";")[0].strip().lower() == "application/json"
 
 
@@ -139,8 +146,8 @@ class FastLane:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
             method, path = scope["method"], scope["path"]
-            if method == "GET" and (match_id := _match_id(path, "/state")) is not None:
-                query = _state_query(scope["query_string"])
+            if method == "GET" and (match_id := match_id_of(path, "/state")) is not None:
+                query = state_query(scope["query_string"])
                 if query is not None:
                     scope["app"] = self.owner
                     answer = self._state(scope, match_id, *query)
@@ -148,13 +155,54 @@ class FastLane:
                     return
             elif (
                 method == "POST"
-                and (match_id := _match_id(path, "/actions")) is not None
+                and (match_id := match_id_of(path, "/actions")) is not None
                 and _small_body(scope)
             ):
                 scope["app"] = self.owner
                 await self._act(scope, receive, send, match_id)
                 return
         await self.app(scope, receive, send)
+
+    def state_now(self, path: str, query: bytes, authorization: str | None) -> bytes | None:
+        """The answer to ``GET path?query`` when it is a state the cache gives at once (a match
+        held and running or over, a plain query, no token or a seat's); ``None`` for anything
+        else, which the full way answers (errors too: nothing here has changed anything)."""
+        match_id = match_id_of(path, "/state")
+        query_read = None if match_id is None else state_query(query)
+        if match_id is None or query_read is None:
+            return None
+        master: MatchMaster = self.owner.state.master
+        live = master.cached(match_id)
+        if live is None:
+            return None
+        try:
+            seat = master.optional_seat(live, bearer(authorization))
+        except ApiError:
+            return None
+        since, form = query_read
+        return master.state_json(live, seat, since, form=form)
+
+    async def act_now(
+        self, match_id: str, authorization: str | None, host: str | None, body: ActionBody
+    ) -> bytes:
+        """``POST .../actions`` of a body read as ``body``, by a client at ``host``: the new
+        version once committed; a refusal raises :class:`ApiError` as the route's does."""
+        app_state = self.owner.state
+        throttle: Throttle = app_state.throttle
+        if throttle.enabled:
+            throttle.spend("act", address_key(host))
+        master: MatchMaster = app_state.master
+        token = bearer(authorization)
+        version = await master.act(match_id, token, body.version, body.action, body.action_id)
+        return b'{"version":%d}' % version
+
+    async def refusal(self, request: Request, error: Exception) -> Response:
+        """``error`` worded by the app's own exception handlers (:class:`ApiError`, or anything
+        unexpected as the app's 500)."""
+        handlers = self.owner.exception_handlers
+        handler = handlers[ApiError] if isinstance(error, ApiError) else handlers[Exception]
+        response: Response = await handler(request, error)
+        return response
 
     async def _state(
         self, scope: Scope, match_id: str, since: int | None, form: LegalForm
@@ -180,7 +228,7 @@ class FastLane:
         parsed = None
         if len(body) <= LARGEST_FAST_BODY and _json_content(scope):
             try:
-                parsed = _read_action(body)
+                parsed = read_action(body)
             except (msgspec.DecodeError, msgspec.ValidationError):
                 parsed = None
         if parsed is None:
@@ -189,14 +237,9 @@ class FastLane:
         await self._answer(scope, receive, send, self._acted(scope, match_id, parsed))
 
     async def _acted(self, scope: Scope, match_id: str, body: ActionBody) -> bytes:
-        app_state = self.owner.state
-        throttle: Throttle = app_state.throttle
-        if throttle.enabled:
-            throttle.spend("act", client_key(Request(scope)))
-        master: MatchMaster = app_state.master
-        token = bearer(_header(scope, b"authorization"))
-        version = await master.act(match_id, token, body.version, body.action, body.action_id)
-        return b'{"version":%d}' % version
+        client = scope.get("client")
+        host = client[0] if client else None
+        return await self.act_now(match_id, _header(scope, b"authorization"), host, body)
 
     async def _answer(self, scope: Scope, receive: Receive, send: Send, answer: Any) -> None:
         """Send what ``answer`` (a coroutine) returns as JSON, or its refusal as the app's
@@ -204,9 +247,7 @@ class FastLane:
         try:
             content: bytes = await answer
         except Exception as error:
-            handlers = self.owner.exception_handlers
-            handler = handlers[ApiError] if isinstance(error, ApiError) else handlers[Exception]
-            response = await handler(Request(scope), error)
+            response = await self.refusal(Request(scope), error)
             await response(scope, receive, send)
             return
         headers = [*JSON_HEADERS, (b"content-length", b"%d" % len(content))]

@@ -229,6 +229,15 @@ class MatchMaster:
 
     # Reading -------------------------------------------------------------------------------------
 
+    def cached(self, match_id: str) -> LiveMatch | None:
+        """What :meth:`get` would give without waiting: a match held in the cache, running or
+        over. ``None`` when :meth:`get` must be asked: to load it, or to expire or refuse an
+        open or expired one."""
+        live = self.matches.get(match_id)
+        if live is None or live.status in ("open", "expired"):
+            return None
+        return live
+
     async def get(self, match_id: str) -> LiveMatch:
         """The match from the cache, or rebuilt from the database; 404 if there is none, 410 if
         it expired (now, or before)."""

@@ -90,7 +90,13 @@ def _budget(item: RateLimitItem) -> str:
 
 def client_key(request: Request) -> str:
     """Whom a request is counted against: its peer address, IPv6 by /64 network."""
-    host = request.client.host if request.client is not None else "unknown"
+    return address_key(request.client.host if request.client is not None else None)
+
+
+def address_key(host: str | None) -> str:
+    """:func:`client_key` of a peer address (``None``: unknown)."""
+    if host is None:
+        return "unknown"
     try:
         address = ipaddress.ip_address(host)
     except ValueError:
