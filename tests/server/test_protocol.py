@@ -37,13 +37,13 @@ class Unlogged(TableProtocol):
 class ThreadServer:
     """uvicorn with :class:`TableProtocol` in a thread of the test, on a port of its own."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, head_timeout: float = 10.0) -> None:
         self.port = free_port()
         config = uvicorn.Config(
             create_app(settings),
             host="127.0.0.1",
             port=self.port,
-            http=Unlogged,
+            http=Unlogged.with_timeout(head_timeout),
             log_level="warning",
             access_log=False,
         )
@@ -263,6 +263,26 @@ def test_a_body_that_never_comes_is_refused_in_time(
             table.actions(match_id), content=b"{}", headers={"content-type": "text/plain"}
         )
         assert full.status_code == 422  # the server goes on
+
+
+def test_a_busy_connection_outlives_the_head_deadline(
+    settings: Settings, answered_here: dict[str, int]
+) -> None:
+    """The head deadline is disarmed by every head, answered here or not: a connection that
+    keeps asking is never cut."""
+    with ThreadServer(settings, head_timeout=0.3) as running:
+        table = running.table()
+        match_id, tokens = two_humans(table)
+        get = request("GET", f"/api/matches/{match_id}/state?legal=ids", tokens[0])
+        sock = socket.create_connection(("127.0.0.1", running.port), timeout=10)
+        started = time.monotonic()
+        while time.monotonic() - started < 1.2:
+            sock.sendall(get)
+            [(status, body)] = read_answers(sock, 1)
+            assert status == 200, body
+            time.sleep(0.05)
+        sock.close()
+        assert answered_here["answers"] >= 10
 
 
 def test_proxied_moves_and_the_act_budget_are_the_apps(

@@ -100,6 +100,7 @@ class TableProtocol(HeaderTimeoutProtocol):
     # The parser's callbacks ----------------------------------------------------------------------
 
     def on_headers_complete(self) -> None:
+        self._disarm()  # the head is here, whoever answers it
         lane = self._lane
         if lane is not None and self._plain():
             method = self.parser.get_method()
