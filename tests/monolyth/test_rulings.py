@@ -230,6 +230,7 @@ def test_pass_only_without_a_legal_move() -> None:
         GAME.apply(state, Pass())
     stuck = msgspec.structs.replace(with_ring(state, {}), box=(), prophecy_tokens=())
     assert list(GAME.legal_actions(stuck)) == [Pass()]
+    assert GAME.legal_ids(stuck) == [GAME.action_to_id(Pass())]
 
 
 # Rewards --------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+from monolith.core import legal_action_ids
 from monolith.core.i18n import Arg, Message, Ref
 from monolith.games.monolyth import GAME, MonolythState, Place, Swap, TakeProphecy, observer
 from monolith.games.monolyth.geometry import cells_of
@@ -111,3 +112,17 @@ def test_labelled_ids_are_the_legal_actions_with_their_label_keys() -> None:
                 (GAME.action_to_id(a), GAME.label_key(state, a)) for a in GAME.legal_actions(state)
             ]
             assert list(GAME.labelled_ids(state)) == expected
+
+
+def test_legal_ids_are_the_ids_of_the_legal_actions_in_order() -> None:
+    seen_swap = seen_prophecy = 0
+    for seed, players in ((20, 2), (21, 3), (22, 1), (23, 4), (24, 2)):
+        for state in _played(seed, players):
+            actions = list(GAME.legal_actions(state))
+            expected = [GAME.action_to_id(a) for a in actions]
+            assert GAME.legal_ids(state) == expected
+            assert legal_action_ids(GAME, state) == expected
+            seen_swap += any(isinstance(a, Swap) for a in actions)
+            seen_prophecy += any(isinstance(a, TakeProphecy) for a in actions)
+    assert seen_swap and seen_prophecy  # every kind of action was listed somewhere
+    assert GAME.legal_ids(_played(20, 2)[-1]) == []  # over: nothing

@@ -8,7 +8,15 @@ from monolith.core.errors import (
     MalformedAction,
     ReplayMismatch,
 )
-from monolith.core.game import AnyGame, Game, GameInfo, JsonDict, KeyedLabels, RuleOption
+from monolith.core.game import (
+    AnyGame,
+    Game,
+    GameInfo,
+    JsonDict,
+    KeyedLabels,
+    LegalIds,
+    RuleOption,
+)
 from monolith.core.record import MatchRecord, legal_action_ids, record_of, replay, state_hash
 from monolith.core.rng import Rng
 
@@ -22,6 +30,7 @@ __all__ = [
     "IllegalAction",
     "JsonDict",
     "KeyedLabels",
+    "LegalIds",
     "MalformedAction",
     "MatchRecord",
     "ReplayMismatch",

@@ -193,3 +193,14 @@ class KeyedLabels(Protocol[StateIn, ActionIn]):
         ``label_key``: a game can work the keys out in bulk (per piece, not per placement), and
         the web table keeps each action's encoding by its id without building the action."""
         ...
+
+
+@runtime_checkable
+class LegalIds(Protocol[StateIn]):
+    """A game that lists its legal actions' ids without building the actions (Monolyth turns a
+    piece's placements into ids in one array step). Optional: :func:`monolith.core.legal_action_ids`
+    asks it when a game has it, and builds each action and its id otherwise."""
+
+    def legal_ids(self, state: StateIn) -> list[int]:
+        """``[action_to_id(a) for a in legal_actions(state)]``, in the same order."""
+        ...

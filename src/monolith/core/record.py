@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 
 from monolith.core.errors import ReplayMismatch
-from monolith.core.game import AnyGame, JsonDict
+from monolith.core.game import AnyGame, JsonDict, LegalIds
 
 
 def state_hash(game: AnyGame, state: Any) -> str:
@@ -33,8 +33,24 @@ class MatchRecord(msgspec.Struct, frozen=True):
 
 
 def legal_action_ids(game: AnyGame, state: Any) -> list[int]:
-    """The current player's legal actions as integer ids."""
+    """The current player's legal actions as integer ids, in the order of ``legal_actions``: the
+    game's own :class:`LegalIds` when it has it."""
+    if _lists_ids(game):
+        return cast(LegalIds[Any], game).legal_ids(state)
     return [game.action_to_id(action) for action in game.legal_actions(state)]
+
+
+_LISTS_IDS: dict[type, bool] = {}
+
+
+def _lists_ids(game: AnyGame) -> bool:
+    """Whether ``game`` is a :class:`LegalIds`, asked once per class: a runtime protocol check
+    looks through every method, too slow for every state."""
+    kind = type(game)
+    known = _LISTS_IDS.get(kind)
+    if known is None:
+        known = _LISTS_IDS[kind] = isinstance(game, LegalIds)
+    return known
 
 
 def replay(

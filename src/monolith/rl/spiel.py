@@ -29,7 +29,7 @@ import pyspiel
 from open_spiel.python.algorithms import mcts
 
 from monolith.bots.ismcts import values_for
-from monolith.core import AnyGame
+from monolith.core import AnyGame, legal_action_ids
 from monolith.games import get_game
 from monolith.rl.encoders import REWARDS, Encoder, encoder, information_state_string
 
@@ -178,7 +178,7 @@ class MonolithSpielState(pyspiel.State):
         state = self._held.state
         if state is None or engine.is_terminal(state) or player != engine.current_player(state):
             return []
-        return sorted(engine.action_to_id(a) for a in engine.legal_actions(state))
+        return sorted(legal_action_ids(engine, state))
 
     def _apply_action(self, action: int) -> None:
         game = self._held.setup

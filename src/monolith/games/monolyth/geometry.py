@@ -147,9 +147,10 @@ def placements(
 
 
 class PlacementTable:
-    """Every in-bounds placement of one shape on a 4x4x4 grid, as ``(mask, support)`` pairs."""
+    """Every in-bounds placement of one shape on a 4x4x4 grid, as ``(mask, support)`` pairs,
+    sorted by mask (so the placements under a height limit are a prefix of them)."""
 
-    __slots__ = ("_known", "_under", "entries", "masks")
+    __slots__ = ("_known", "_masks", "_supports", "_under", "entries", "masks")
 
     KNOWN = 4096
     """Buildings whose legal placements are remembered (a search meets the same few often)."""
@@ -164,6 +165,8 @@ class PlacementTable:
         )
         self.entries: tuple[tuple[int, int], ...] = tuple((m, support_needed(m)) for m in entries)
         self.masks: frozenset[int] = frozenset(entries)
+        self._masks = np.array(entries, dtype=np.uint64)
+        self._supports = np.array([support for _, support in self.entries], dtype=np.uint64)
         self._under: dict[int, tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64]]] = {}
         self._known: dict[tuple[int, int], tuple[int, ...]] = {}
 
@@ -172,27 +175,27 @@ class PlacementTable:
         cold); the placements under each limit, part of the table, stay."""
         self._known.clear()
 
-    def legal(self, occupied: int, limit: int) -> tuple[int, ...]:
-        """Masks of the legal placements on a building ``occupied`` under the ``limit`` mask.
+    def fitting(self, occupied: int, limit: int) -> npt.NDArray[np.intp]:
+        """Positions in :attr:`entries` of the legal placements on a building ``occupied`` under
+        the ``limit`` mask, in order: free of the building and standing on it, a few hundred
+        masks tested in one pass of numpy (four times a comprehension over ints)."""
+        under = self._under.get(limit)
+        if under is None:
+            count = sum(1 for mask, _ in self.entries if mask <= limit)  # a prefix: sorted
+            under = self._under[limit] = (self._masks[:count], self._supports[:count])
+        masks, supports = under
+        fits = (masks & np.uint64(occupied)) == 0
+        fits &= (supports & np.uint64(ALL_CELLS ^ occupied)) == 0
+        return np.flatnonzero(fits)
 
-        Remembered per building (a search meets the same few buildings again and again), else
-        tested in one pass of numpy over the entries under ``limit`` (kept per limit as arrays
-        of 64-bit masks): four times faster than a comprehension over a few hundred ints."""
+    def legal(self, occupied: int, limit: int) -> tuple[int, ...]:
+        """Masks of the legal placements on a building ``occupied`` under the ``limit`` mask
+        (:meth:`fitting`), remembered per building: a search meets the same few buildings again
+        and again."""
         key = (occupied, limit)
         found = self._known.get(key)
         if found is None:
-            under = self._under.get(limit)
-            if under is None:
-                kept = [entry for entry in self.entries if entry[0] <= limit]
-                under = self._under[limit] = (
-                    np.array([mask for mask, _ in kept], dtype=np.uint64),
-                    np.array([support for _, support in kept], dtype=np.uint64),
-                )
-            masks, supports = under
-            # free of the building, and standing on it: a few hundred masks tested at once
-            fits = (masks & np.uint64(occupied)) == 0
-            fits &= (supports & np.uint64(ALL_CELLS ^ occupied)) == 0
-            found = tuple(masks[fits].tolist())
+            found = tuple(self._masks[self.fitting(occupied, limit)].tolist())
             if len(self._known) >= self.KNOWN:
                 self._known.clear()
             self._known[key] = found
