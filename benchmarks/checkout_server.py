@@ -7,7 +7,8 @@ server (say ``git worktree add /tmp/before <commit>``) with the same players, mi
 the current one on the same machine: before/after comparisons that do not mix in changes of the
 load generator. The older server answers what it knows of the API (an unknown ``?since=`` or
 ``labels=indexed`` is ignored: it sends whole logs or labels inline, as it did for the browser of
-its time; it may not take decisions on its socket, so ``--mode socket-moves`` needs a newer one).
+its time; it may not take decisions on its socket, so ``--mode socket-moves`` needs a newer one;
+a checkout without ``server/protocol.py`` runs with its own ``HeaderTimeoutProtocol``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,11 @@ def main(argv: list[str]) -> None:
         raise SystemExit("MONOLITH_SERVER_SRC must name a checkout's src folder (with monolith/)")
     sys.path.insert(0, str(Path(source).resolve()))
     import uvicorn
+
+    if not (Path(source) / "monolith" / "server" / "protocol.py").is_file():
+        # a checkout from before the protocol answered moves itself: its own HTTP protocol
+        ours = "monolith.server.protocol:TableProtocol"
+        argv = ["monolith.server.timeouts:HeaderTimeoutProtocol" if a == ours else a for a in argv]
 
     uvicorn.main.main(args=argv, prog_name="uvicorn", standalone_mode=False)
 
