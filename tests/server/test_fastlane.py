@@ -134,6 +134,24 @@ def test_legal_ids_are_the_ids_of_the_full_form_and_can_be_played(table: Table) 
         assert table.state(match_id, mover)["version"] == bare["version"] + 1
 
 
+def refusals(
+    mover: str, other: str, version: int, action_id: int
+) -> list[tuple[str | None, bytes]]:
+    """A token and a body the actions route refuses, each for its own reason, while ``mover``
+    is to move on ``version`` and ``action_id`` is legal: the wrong version, the other seat, no
+    token, a wrong token, no action, an id out of range, an action of no kind, an illegal one."""
+    return [
+        (mover, b'{"version": %d, "action_id": %d}' % (version + 3, action_id)),
+        (other, b'{"version": %d, "action_id": %d}' % (version, action_id)),
+        (None, b'{"version": %d, "action_id": %d}' % (version, action_id)),
+        ("wrong", b'{"version": %d, "action_id": %d}' % (version, action_id)),
+        (mover, b'{"version": %d}' % version),
+        (mover, b'{"version": %d, "action_id": -3}' % version),
+        (mover, b'{"version": %d, "action": {"type": "dance"}}' % version),
+        (mover, b'{"version": %d, "action": {"type": "pass"}}' % version),
+    ]
+
+
 def test_moves_and_refusals_are_the_same_either_way(table: Table, lanes: dict[str, int]) -> None:
     """Each refusal is made twice, once by each lane; a refusal changes nothing, so the second
     meets the same match."""
@@ -144,16 +162,7 @@ def test_moves_and_refusals_are_the_same_either_way(table: Table, lanes: dict[st
     state = table.state(match_id, mover)
     first = state["legal_actions"][0]
     version = state["version"]
-    bodies = [
-        (mover, b'{"version": %d, "action_id": %d}' % (version + 3, first["id"])),
-        (other, b'{"version": %d, "action_id": %d}' % (version, first["id"])),
-        (None, b'{"version": %d, "action_id": %d}' % (version, first["id"])),
-        ("wrong", b'{"version": %d, "action_id": %d}' % (version, first["id"])),
-        (mover, b'{"version": %d}' % version),
-        (mover, b'{"version": %d, "action_id": -3}' % version),
-        (mover, b'{"version": %d, "action": {"type": "dance"}}' % version),
-        (mover, b'{"version": %d, "action": {"type": "pass"}}' % version),
-    ]
+    bodies = refusals(mover, other, version, first["id"])
     for token, body in bodies:
         fast = post(table, match_id, token, body, full=False)
         full = post(table, match_id, token, body, full=True)

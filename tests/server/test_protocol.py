@@ -22,7 +22,7 @@ from monolith.server.protocol import TableProtocol
 from monolith.server.settings import Settings
 from tests.server.conftest import Table, auth, free_port
 from tests.server.test_abuse import limited_settings
-from tests.server.test_fastlane import LEGAL_FORMS, answer, post
+from tests.server.test_fastlane import LEGAL_FORMS, answer, post, refusals
 
 
 class Unlogged(TableProtocol):
@@ -133,15 +133,7 @@ def test_moves_and_refusals_are_answered_here_as_the_app_answers(
     state = served.state(match_id, mover)
     first = state["legal_actions"][0]
     version = state["version"]
-    refused = [
-        (mover, b'{"version": %d, "action_id": %d}' % (version + 3, first["id"])),
-        (other, b'{"version": %d, "action_id": %d}' % (version, first["id"])),
-        (None, b'{"version": %d, "action_id": %d}' % (version, first["id"])),
-        ("wrong", b'{"version": %d, "action_id": %d}' % (version, first["id"])),
-        (mover, b'{"version": %d}' % version),
-        (mover, b'{"version": %d, "action_id": -3}' % version),
-        (mover, b'{"version": %d, "action": {"type": "dance"}}' % version),
-    ]
+    refused = refusals(mover, other, version, first["id"])
     for token, body in refused:
         before = answered_here["answers"]
         here = post(served, match_id, token, body, full=False)
