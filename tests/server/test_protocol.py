@@ -18,6 +18,7 @@ import uvicorn
 
 from monolith.server import protocol
 from monolith.server.app import create_app
+from monolith.server.fastlane import FastLane
 from monolith.server.protocol import TableProtocol
 from monolith.server.settings import Settings
 from tests.server.conftest import Table, auth, free_port
@@ -121,6 +122,24 @@ def test_states_are_answered_here_as_the_app_answers(
     assert (wrong.status_code, wrong.json()["error"]["code"]) == (401, "bad_token")
     assert get("/api/matches/nosuch/state").json()["error"]["code"] == "unknown_match"
     assert get(f"{url}?since=x").json()["error"]["code"] == "malformed"
+    assert answered_here["answers"] == before
+
+
+def test_a_failing_answer_here_goes_the_full_way(
+    served: Table, answered_here: dict[str, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An exception in the parser's callback would make uvicorn answer ``400`` and drop the
+    connection; the app answers instead (here: the state, as its own route builds it)."""
+    match_id, tokens = two_humans(served)
+    expected = served.state(match_id, tokens[0])
+
+    def broken(*_: object) -> bytes:
+        raise RuntimeError("a bug in the lane")
+
+    monkeypatch.setattr(FastLane, "state_now", broken)
+    before = answered_here["answers"]
+    answered = served.client.get(f"/api/matches/{match_id}/state", headers=auth(tokens[0]))
+    assert answered.status_code == 200 and answered.json() == expected
     assert answered_here["answers"] == before
 
 

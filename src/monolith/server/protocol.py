@@ -179,7 +179,10 @@ class TableProtocol(HeaderTimeoutProtocol):
         target = self._path()
         if target is None:
             return False
-        content = lane.state_now(*target, self._header(b"authorization"))
+        try:
+            content = lane.state_now(*target, self._header(b"authorization"))
+        except Exception:  # not in the parser's callback: the full way answers (and logs) it
+            content = None
         if content is None:
             return False
         self._write(200, [], content)
