@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from tests.web.conftest import Server, screenshot
+from tests.web.helpers import create_match
 
 
 def listed(server: Server) -> set[str]:
@@ -68,3 +69,17 @@ def test_a_name_typed_while_the_lobby_loads_is_kept(page: Page, server: Server) 
     page.click("[data-testid=create]")
     page.wait_for_url(f"{server.url}/join/**/0")
     expect(page.locator("[data-testid=player-0]")).to_contain_text("Ада")
+
+
+def test_the_notice_of_a_new_match_invites_only_when_a_seat_waits_for_someone(
+    page: Page, server: Server
+) -> None:
+    create_match(page, server.url, "monolyth", ["human", "human"])
+    expect(page.locator(".toast.info")).to_contain_text(
+        "Match created. Invite players with the links on the table."
+    )
+    page.evaluate("document.querySelectorAll('.toast').forEach(t => t.remove())")
+    create_match(page, server.url, "monolyth", ["human", "bot|greedy|default"])
+    expect(page.locator(".toast.info")).to_contain_text(
+        "Match created. Every seat is taken: the game begins."
+    )

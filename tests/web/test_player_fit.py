@@ -116,6 +116,7 @@ def test_a_notice_never_hides_whose_turn_it_is(phone: Page, server: Server, game
     create_match(page, server.url, game, seats)  # lands with the lobby's notice "match created"
     expect(page.locator("[data-testid=turn]")).not_to_be_empty()
     expect(page.locator(".toast")).to_have_count(1)  # it shows for 4 s
+    expect(page.locator(".toast")).to_contain_text("Все места заняты")  # nobody to invite
     assert page.evaluate(_BADGE_SEEN), "the lobby's notice covers the table's turn badge"
     # A refusal on the player's turn adds a longer notice.
     assert wait_my_turn_or_end(page)

@@ -77,6 +77,7 @@ invite-close = Close the invitations
 
 ## The frame: players, log, dialogs, shortcuts.
 frame-created = Match created. Invite players with the links on the table.
+frame-created_full = Match created. Every seat is taken: the game begins.
 frame-name_first = Enter your name first: it is how the other players see you.
 frame-players_label = Players and who is to move
 frame-to_move = to move

@@ -77,6 +77,7 @@ invite-close = Cerrar las invitaciones
 
 ## El marco: jugadores, registro, diálogos, atajos.
 frame-created = Partida creada. Invita a los jugadores con los enlaces de la mesa.
+frame-created_full = Partida creada. Todos los asientos están ocupados: empieza la partida.
 frame-name_first = Escribe primero tu nombre: así te verán los demás jugadores.
 frame-players_label = Jugadores y a quién le toca
 frame-to_move = le toca

@@ -94,7 +94,9 @@ export function renderLobby(root) {
         setToken(created.match_id, seat, created.token);
         rememberName(name);
       }
-      toast(t("frame.created"), "info");
+      // only seats still open for people call for invitations; bots are already there
+      const humans = body.seats.filter((s) => s.kind === "human").length;
+      toast(t(humans > (seat >= 0 ? 1 : 0) ? "frame.created" : "frame.created_full"), "info");
       navigate(seat >= 0 ? `/join/${id}/${seat}` : `/watch/${id}`, { invite: true });
     } catch (e) {
       toast(refusalText(e), "error", e.message);
