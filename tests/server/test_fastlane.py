@@ -54,6 +54,21 @@ def post(table: Table, match_id: str, token: str | None, body: bytes, full: bool
     return table.client.post(table.actions(match_id), content=body, headers=headers)
 
 
+def two_humans(table: Table) -> tuple[str, list[str]]:
+    """A new match of two people, both joined: its id and their tokens, seat by seat."""
+    match_id = table.create(seats=("human", "human"))
+    return match_id, [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+
+
+def first_decision(table: Table) -> tuple[str, str, str, dict[str, Any]]:
+    """:func:`two_humans` at its first decision: the match, the token to move, the other token,
+    and the state as the seat to move sees it."""
+    match_id, tokens = two_humans(table)
+    to_move = table.state(match_id, tokens[0])["to_move"]
+    mover, other = tokens[to_move], tokens[1 - to_move]
+    return match_id, mover, other, table.state(match_id, mover)
+
+
 LEGAL_FORMS = [
     (None, None),
     ("inline", None),
@@ -66,8 +81,7 @@ LEGAL_FORMS = [
 
 
 def test_states_are_the_same_either_way(table: Table, lanes: dict[str, int]) -> None:
-    match_id = table.create(seats=("human", "human"))
-    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    match_id, tokens = two_humans(table)
     get = table.client.get
     url = f"/api/matches/{match_id}/state"
     for _ in range(6):
@@ -95,8 +109,7 @@ def test_states_are_the_same_either_way(table: Table, lanes: dict[str, int]) -> 
 
 
 def test_indexed_labels_are_each_label_once(table: Table) -> None:
-    match_id = table.create(seats=("human", "human"))
-    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    match_id, tokens = two_humans(table)
     mover = tokens[table.state(match_id, tokens[0])["to_move"]]
     inline = table.state(match_id, mover)
     url = f"/api/matches/{match_id}/state"
@@ -111,8 +124,7 @@ def test_indexed_labels_are_each_label_once(table: Table) -> None:
 
 
 def test_legal_ids_are_the_ids_of_the_full_form_and_can_be_played(table: Table) -> None:
-    match_id = table.create(seats=("human", "human"))
-    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    match_id, tokens = two_humans(table)
     url = f"/api/matches/{match_id}/state"
     for _ in range(4):
         mover = tokens[table.state(match_id, tokens[0])["to_move"]]
@@ -155,11 +167,7 @@ def refusals(
 def test_moves_and_refusals_are_the_same_either_way(table: Table, lanes: dict[str, int]) -> None:
     """Each refusal is made twice, once by each lane; a refusal changes nothing, so the second
     meets the same match."""
-    match_id = table.create(seats=("human", "human"))
-    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
-    state = table.state(match_id, tokens[0])
-    mover, other = tokens[state["to_move"]], tokens[1 - state["to_move"]]
-    state = table.state(match_id, mover)
+    match_id, mover, other, state = first_decision(table)
     first = state["legal_actions"][0]
     version = state["version"]
     bodies = refusals(mover, other, version, first["id"])

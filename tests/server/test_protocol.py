@@ -23,7 +23,14 @@ from monolith.server.protocol import TableProtocol
 from monolith.server.settings import Settings
 from tests.server.conftest import Table, auth, free_port
 from tests.server.test_abuse import limited_settings
-from tests.server.test_fastlane import LEGAL_FORMS, answer, post, refusals
+from tests.server.test_fastlane import (
+    LEGAL_FORMS,
+    answer,
+    first_decision,
+    post,
+    refusals,
+    two_humans,
+)
 
 
 class Unlogged(TableProtocol):
@@ -87,11 +94,6 @@ def served(settings: Settings) -> Iterator[Table]:
         yield running.table()
 
 
-def two_humans(table: Table) -> tuple[str, list[str]]:
-    match_id = table.create(seats=("human", "human"))
-    return match_id, [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
-
-
 def test_states_are_answered_here_as_the_app_answers(
     served: Table, answered_here: dict[str, int]
 ) -> None:
@@ -146,10 +148,7 @@ def test_a_failing_answer_here_goes_the_full_way(
 def test_moves_and_refusals_are_answered_here_as_the_app_answers(
     served: Table, answered_here: dict[str, int]
 ) -> None:
-    match_id, tokens = two_humans(served)
-    state = served.state(match_id, tokens[0])
-    mover, other = tokens[state["to_move"]], tokens[1 - state["to_move"]]
-    state = served.state(match_id, mover)
+    match_id, mover, other, state = first_decision(served)
     first = state["legal_actions"][0]
     version = state["version"]
     refused = refusals(mover, other, version, first["id"])

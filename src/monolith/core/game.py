@@ -204,3 +204,16 @@ class LegalIds(Protocol[StateIn]):
     def legal_ids(self, state: StateIn) -> list[int]:
         """``[action_to_id(a) for a in legal_actions(state)]``, in the same order."""
         ...
+
+
+_CONFORMING: dict[tuple[type, type], bool] = {}
+
+
+def conforms(game: object, protocol: type) -> bool:
+    """``isinstance(game, protocol)`` for one of the optional runtime protocols above, asked once
+    per class: the check looks through every method of the protocol, too slow for every state."""
+    key = (type(game), protocol)
+    known = _CONFORMING.get(key)
+    if known is None:
+        known = _CONFORMING[key] = isinstance(game, protocol)
+    return known

@@ -9,7 +9,7 @@ from typing import Any, cast
 import msgspec
 
 from monolith.core.errors import ReplayMismatch
-from monolith.core.game import AnyGame, JsonDict, LegalIds
+from monolith.core.game import AnyGame, JsonDict, LegalIds, conforms
 
 
 def state_hash(game: AnyGame, state: Any) -> str:
@@ -35,22 +35,9 @@ class MatchRecord(msgspec.Struct, frozen=True):
 def legal_action_ids(game: AnyGame, state: Any) -> list[int]:
     """The current player's legal actions as integer ids, in the order of ``legal_actions``: the
     game's own :class:`LegalIds` when it has it."""
-    if _lists_ids(game):
+    if conforms(game, LegalIds):
         return cast(LegalIds[Any], game).legal_ids(state)
     return [game.action_to_id(action) for action in game.legal_actions(state)]
-
-
-_LISTS_IDS: dict[type, bool] = {}
-
-
-def _lists_ids(game: AnyGame) -> bool:
-    """Whether ``game`` is a :class:`LegalIds`, asked once per class: a runtime protocol check
-    looks through every method, too slow for every state."""
-    kind = type(game)
-    known = _LISTS_IDS.get(kind)
-    if known is None:
-        known = _LISTS_IDS[kind] = isinstance(game, LegalIds)
-    return known
 
 
 def replay(

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Iterable
 from typing import Any
 
 import msgspec
@@ -65,11 +66,17 @@ def bearer(authorization: str | None) -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
-def _header(scope: Scope, name: bytes) -> str | None:
-    for key, value in scope["headers"]:
+def header(headers: Iterable[tuple[bytes, bytes]], name: bytes) -> str | None:
+    """The first header ``name`` (lower case, as the server hands them) of a request's raw
+    headers, or ``None``."""
+    for key, value in headers:
         if key == name:
             return str(value.decode("latin-1"))
     return None
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    return header(scope["headers"], name)
 
 
 def match_id_of(path: str, tail: str) -> str | None:
@@ -263,9 +270,12 @@ def _arrived(receive: Receive) -> bool:
 
 
 def _small_body(scope: Scope) -> bool:
-    """A declared body length the fast lane reads itself; anything else (none declared, or a
-    larger one) goes the full way, through the body limit."""
-    declared = _header(scope, b"content-length")
+    return small_declared(_header(scope, b"content-length"))
+
+
+def small_declared(declared: str | None) -> bool:
+    """A declared body length (``Content-Length``) the fast lane reads itself; anything else
+    (none declared, or a larger one) goes the full way, through the body limit."""
     return declared is not None and declared.isdigit() and int(declared) <= LARGEST_FAST_BODY
 
 

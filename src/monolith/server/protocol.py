@@ -26,20 +26,21 @@ any other app this is :class:`HeaderTimeoutProtocol`.
 from __future__ import annotations
 
 import asyncio
-from http import HTTPStatus
 from typing import Any
 
 import httptools
 import msgspec
 from starlette.requests import Request
+from uvicorn.protocols.http.httptools_impl import STATUS_LINE
 
 from monolith.server.fastlane import (
     LANE,
-    LARGEST_FAST_BODY,
     FastLane,
+    header,
     json_content_type,
     match_id_of,
     read_action,
+    small_declared,
     too_slow,
 )
 from monolith.server.timeouts import HeaderTimeoutProtocol
@@ -161,10 +162,7 @@ class TableProtocol(HeaderTimeoutProtocol):
         )
 
     def _header(self, name: bytes) -> str | None:
-        for key, value in self.headers:
-            if key == name:
-                return str(value.decode("latin-1"))
-        return None
+        return header(self.headers, name)
 
     def _path(self) -> tuple[str, bytes] | None:
         """The request's path and query, when the path needs no unquoting."""
@@ -193,12 +191,9 @@ class TableProtocol(HeaderTimeoutProtocol):
     def _post_begins(self) -> bool:
         target = self._path()
         match_id = None if target is None or target[1] else match_id_of(target[0], "/actions")
-        declared = self._header(b"content-length")
         if (
             match_id is None
-            or declared is None
-            or not declared.isdigit()
-            or int(declared) > LARGEST_FAST_BODY
+            or not small_declared(self._header(b"content-length"))
             or self._header(b"transfer-encoding") is not None
             or self._header(b"x-forwarded-for") is not None
             or not json_content_type(self._header(b"content-type"))
@@ -278,7 +273,7 @@ class TableProtocol(HeaderTimeoutProtocol):
 
     def _write(self, status: int, headers: list[tuple[bytes, bytes]], content: bytes) -> None:
         """A JSON answer, head and body in one write."""
-        head = [b"HTTP/1.1 %d %s\r\n" % (status, HTTPStatus(status).phrase.encode("ascii"))]
+        head = [STATUS_LINE[status]]
         for name, value in (*self.server_state.default_headers, *headers):
             head.append(b"%s: %s\r\n" % (name, value))
         head.append(b"content-type: application/json\r\ncontent-length: %d\r\n\r\n" % len(content))

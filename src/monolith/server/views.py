@@ -19,6 +19,7 @@ from typing import Any, Literal, cast
 import msgspec
 
 from monolith.core import AnyGame, JsonDict, KeyedLabels, legal_action_ids
+from monolith.core.game import conforms
 from monolith.core.i18n import Line, Message
 from monolith.server.bots import bot_family
 from monolith.server.live import LiveMatch, LogEntry, StateCache
@@ -86,7 +87,6 @@ ACTION_CACHE_LIMIT = 100_000
 _encode = msgspec.json.Encoder().encode
 _action_cache: dict[str, dict[Any, bytes]] = {}
 _label_cache: dict[str, dict[Any, bytes]] = {}
-_keyed: dict[str, bool] = {}
 
 
 def _remember(cache: dict[Any, bytes], key: Any, encoded: bytes) -> bytes:
@@ -106,16 +106,6 @@ _CLOSED = tuple(b"%d}," % n for n in range(1024))
 """A label's index and the end of its action, for indexed labels."""
 
 
-def _is_keyed(game: AnyGame) -> bool:
-    """Whether ``game`` names its legal actions by id (:class:`KeyedLabels`), asked once per game:
-    a runtime protocol check looks through every method, too slow for every state."""
-    name = game.info.name
-    keyed = _keyed.get(name)
-    if keyed is None:
-        keyed = _keyed[name] = isinstance(game, KeyedLabels)
-    return keyed
-
-
 def legal_actions_json(game: AnyGame, state: Any, *, indexed: bool = False) -> tuple[bytes, bytes]:
     """The legal actions of the seat to move in ``state``, each with its id, JSON and label, and
     (``indexed``) the labels they say: then each action's ``label`` is an index into them, and a
@@ -125,7 +115,7 @@ def legal_actions_json(game: AnyGame, state: Any, *, indexed: bool = False) -> t
     distinct label of a game with keyed labels (:class:`KeyedLabels`), which names its legal
     actions by id (no action is built, and the work per action is a few lookups); any other game
     gets its labels built and encoded per state."""
-    if _is_keyed(game):
+    if conforms(game, KeyedLabels):
         return _keyed_json(cast(KeyedLabels[Any, Any], game), state, indexed)
     heads = _action_cache.setdefault(game.info.name, {})
     parts: list[bytes] = []

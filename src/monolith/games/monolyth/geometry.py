@@ -21,9 +21,9 @@ Shape = frozenset[Cell]
 SIZE = 4
 MAX_HEIGHT = 4
 LEVEL_MASK = 0xFFFF
+"""The 16 cells of level 1; shift by ``16 * level`` for the others."""
 ALL_CELLS = (1 << (SIZE * SIZE * MAX_HEIGHT)) - 1
 """Every cell of the 4x4x4 block: 64 bits."""
-"""The 16 cells of level 1; shift by ``16 * level`` for the others."""
 
 
 def cell_index(x: int, y: int, z: int) -> int:

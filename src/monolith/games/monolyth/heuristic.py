@@ -19,7 +19,14 @@ from __future__ import annotations
 from functools import cache
 
 from monolith.games.monolyth.content import StructureCard
-from monolith.games.monolyth.geometry import LEVEL_MASK, SIZE, cell_index, height_limit, wall_mask
+from monolith.games.monolyth.geometry import (
+    ALL_CELLS,
+    LEVEL_MASK,
+    SIZE,
+    cell_index,
+    height_limit,
+    wall_mask,
+)
 from monolith.games.monolyth.rules import (
     RING_SPACES,
     Action,
@@ -66,8 +73,6 @@ budget only admitted more moves and picked among near-equal visit counts by chan
 exploration lets the visits follow the values, and the one-ply lead counted as a few visits
 starts every move from the greedy judgement, so a move leaves it only on evidence."""
 
-_ALL = (1 << 64) - 1
-
 
 def _column(x: int) -> int:
     return sum(1 << cell_index(x, y, z) for y in range(SIZE) for z in range(SIZE))
@@ -95,9 +100,9 @@ def _card_shapes(card: StructureCard, height: int) -> tuple[tuple[int, int], ...
 def walled_in(free: int) -> int:
     """Free cells with no free neighbour on their own level."""
     east = (free >> 1) & ~_EAST
-    west = (free << 1) & ~_WEST & _ALL
+    west = (free << 1) & ~_WEST & ALL_CELLS
     south = (free >> 4) & ~_SOUTH
-    north = (free << 4) & ~_NORTH & _ALL
+    north = (free << 4) & ~_NORTH & ALL_CELLS
     return free & ~(east | west | south | north)
 
 

@@ -169,6 +169,7 @@ class MonolythRules:
         self._swap_base = MAX_STEP * self._n_sets
         self._prophecy_base = self._swap_base + MAX_STEP * 64
         self._pass_id = self._prophecy_base + 4 * len(c.prophecy_values)
+        self._value_index = {value: i for i, value in enumerate(c.prophecy_values)}
         # the set index of each entry of each placement table, for ids by the array (legal_ids)
         self._entry_sets = {
             name: np.array([self._set_index[m] for m, _ in table.entries], dtype=np.int64)
@@ -302,22 +303,27 @@ class MonolythRules:
         """What the pieces near the crystal offer the player to move, step by step (lazily): the
         step, the piece there, the masks where it may go and the cells where a single cube may go
         instead (none when no single of its colour is left). Places and swaps in this order."""
-        board = state.boards[state.current]
-        occupied = board.occupied
+        occupied = state.boards[state.current].occupied
         limit = self._limit(state)
-        pieces = self.content.pieces
         tables = self.content.tables
-        for step in range(1, MAX_STEP + 1):
-            piece_id = state.ring[(state.crystal + step) % RING_SPACES]
-            if piece_id == EMPTY:
-                continue
-            piece = pieces[piece_id]
-            masks = tables[piece.shape].legal(occupied, limit)
+        for step, piece_id, shape, swaps in self._near_crystal(state):
+            masks = tables[shape].legal(occupied, limit)
             cells: Iterable[int] = ()
-            if self._single_for(state, piece.colour) is not None:
+            if swaps:
                 singles = tables["SINGLE"].legal(occupied, limit)
                 cells = (mask.bit_length() - 1 for mask in singles)
             yield step, piece_id, masks, cells
+
+    def _near_crystal(self, state: MonolythState) -> Iterator[tuple[int, int, str, bool]]:
+        """The pieces the player to move may take, nearest the crystal first: the step, the
+        piece, its shape, and whether a single cube of its colour is left to put in instead."""
+        pieces = self.content.pieces
+        for step in range(1, MAX_STEP + 1):
+            piece_id = state.ring[(state.crystal + step) % RING_SPACES]
+            if piece_id != EMPTY:
+                piece = pieces[piece_id]
+                swaps = self._single_for(state, piece.colour) is not None
+                yield step, piece_id, piece.shape, swaps
 
     def legal_ids(self, state: MonolythState) -> list[int]:
         """The ids of :meth:`legal_actions`, in the same order, without building an action: a
@@ -327,35 +333,31 @@ class MonolythRules:
             return []
         occupied = state.boards[state.current].occupied
         limit = self._limit(state)
-        pieces, tables = self.content.pieces, self.content.tables
+        tables = self.content.tables
         singles: npt.NDArray[np.int64] | None = None
         ids: list[int] = []
-        for step in range(1, MAX_STEP + 1):
-            piece_id = state.ring[(state.crystal + step) % RING_SPACES]
-            if piece_id == EMPTY:
-                continue
-            piece = pieces[piece_id]
-            sets = self._entry_sets[piece.shape][tables[piece.shape].fitting(occupied, limit)]
-            ids += (sets + (step - 1) * self._n_sets).tolist()
-            if self._single_for(state, piece.colour) is not None:
+        for step, _, shape, swaps in self._near_crystal(state):
+            sets = self._entry_sets[shape][tables[shape].fitting(occupied, limit)]
+            ids += (sets + self._place_id(step, 0)).tolist()  # ids are linear in the set
+            if swaps:
                 if singles is None:
                     singles = self._single_cells[tables["SINGLE"].fitting(occupied, limit)]
-                ids += (singles + (self._swap_base + (step - 1) * 64)).tolist()
-        board = state.boards[state.current]
-        values = self.content.prophecy_values
-        for side in range(4):
-            if board.prophecies[side] == 0:
-                base = self._prophecy_base + side * len(values)
-                ids += [base + values.index(value) for value in sorted(set(state.prophecy_tokens))]
+                ids += (singles + self._swap_id(step, 0)).tolist()
+        ids += [self._prophecy_id(side, value) for side, value in self._prophecy_choices(state)]
         return ids or [self._pass_id]
 
     def _prophecy_moves(self, state: MonolythState) -> Iterator[TakeProphecy]:
+        for side, value in self._prophecy_choices(state):
+            yield TakeProphecy(side, value)
+
+    def _prophecy_choices(self, state: MonolythState) -> Iterator[tuple[int, int]]:
+        """Side and value of each prophecy the player to move may take: by side, then value."""
         board = state.boards[state.current]
         free_values = sorted(set(state.prophecy_tokens))
         for side in range(4):
             if board.prophecies[side] == 0:
                 for value in free_values:
-                    yield TakeProphecy(side, value)
+                    yield side, value
 
     def _has_move(self, state: MonolythState) -> bool:
         return next(self._moves(state), None) is not None
@@ -371,7 +373,7 @@ class MonolythRules:
         four actions with integer fields inside the action space (so it has an id)."""
         if isinstance(action, Place):
             _field("place step", action.step, 1, MAX_STEP)
-            _field("place cells", action.cells, 1, (1 << 64) - 1)
+            _field("place cells", action.cells, 1, geometry.ALL_CELLS)
         elif isinstance(action, Swap):
             _field("swap step", action.step, 1, MAX_STEP)
             _field("swap cell", action.cell, 0, 63)
@@ -656,13 +658,21 @@ class MonolythRules:
             index = self._set_index.get(action.cells)
             if index is None:
                 raise MalformedAction("no piece fills exactly those cells, turned any way")
-            return (action.step - 1) * self._n_sets + index
+            return self._place_id(action.step, index)
         if isinstance(action, Swap):
-            return self._swap_base + (action.step - 1) * 64 + action.cell
+            return self._swap_id(action.step, action.cell)
         if isinstance(action, TakeProphecy):
-            values = self.content.prophecy_values
-            return self._prophecy_base + action.side * len(values) + values.index(action.value)
+            return self._prophecy_id(action.side, action.value)
         return self._pass_id
+
+    def _place_id(self, step: int, set_index: int) -> int:
+        return (step - 1) * self._n_sets + set_index
+
+    def _swap_id(self, step: int, cell: int) -> int:
+        return self._swap_base + (step - 1) * 64 + cell
+
+    def _prophecy_id(self, side: int, value: int) -> int:
+        return self._prophecy_base + side * len(self._value_index) + self._value_index[value]
 
     def action_from_id(self, action_id: int) -> Action:
         _field("action id", action_id, 0, self._pass_id)
