@@ -221,3 +221,42 @@ def test_a_chosen_piece_leaves_the_whole_board_in_view(phone: Page, server: Serv
     assert board["y"] >= 0, "the board's far side went off the top of the screen"
     assert board["y"] + board["height"] <= tray["y"], "the tray hides the board's near walls"
     screenshot(page, "board-above-tray-ru-phone", full_page=False)
+
+
+_BAR_BOTTOM = "() => document.querySelector('.topbar').getBoundingClientRect().bottom"
+
+
+def test_the_top_bar_tucks_away_while_a_phone_scrolls_down(
+    browser: Browser, server: Server, request: pytest.FixtureRequest
+) -> None:
+    """On a phone the two-row top bar would sit over the ring and the board: it slides away while
+    the page scrolls down and comes back on a scroll up. A desktop's bar stays put."""
+    with checked_page(browser, *PHONE, request) as page:
+        speak(page, server, "ru")
+        sit(page, server, new_match(server, "monolyth", ["human", "bot"]), 0, "Ада")
+        assert wait_my_turn_or_end(page)
+        bar = page.locator(".topbar")
+        page.evaluate("window.scrollTo(0, 0)")
+        expect(bar).not_to_have_class(re.compile("tucked"))
+        page.evaluate("window.scrollTo(0, 500)")
+        expect(bar).to_have_class(re.compile("tucked"))
+        page.wait_for_function(f"() => ({_BAR_BOTTOM})() <= 0")  # slid out, not merely marked
+        ring = page.locator("[data-testid^=ring-step-]").first
+        page.evaluate("window.scrollTo(0, 300)")  # up again: the turn badge is back in view
+        expect(bar).not_to_have_class(re.compile("tucked"))
+        expect(page.locator("[data-testid=turn]")).to_be_in_viewport()
+        page.evaluate("window.scrollTo(0, 0)")
+        ring.click()
+        page.locator("[data-testid=next-placement]").click()
+        page.wait_for_timeout(300)  # the page's scroll to the board and the bar's slide
+        board = page.locator(".board-panel.big .iso-board").bounding_box()
+        assert board
+        assert board["y"] >= page.evaluate(_BAR_BOTTOM), "the top bar hides the board's far side"
+        screenshot(page, "top-bar-tucked-ru-phone", full_page=False)
+    with checked_page(browser, 1366, 768, request) as page:
+        speak(page, server, "ru")
+        sit(page, server, new_match(server, "monolyth", ["human", "bot"]), 0, "Ада")
+        page.evaluate("window.scrollTo(0, 400)")
+        page.wait_for_timeout(300)
+        assert page.evaluate(_BAR_BOTTOM) > 0, "a desktop's top bar should stay in view"
+        expect(page.locator(".topbar")).not_to_have_class(re.compile("tucked"))

@@ -24,6 +24,27 @@ function followTopBar() {
   following = requestAnimationFrame(followTopBar);
 }
 
+// On a phone the top bar takes two rows: it tucks away while the page scrolls down, so that it
+// never sits over the ring or the board being read, and comes back on any scroll up, near the top,
+// when the turn becomes the reader's, and while their own clock runs low.
+const narrow = window.matchMedia("(max-width: 820px)");
+let lastScroll = window.scrollY;
+export function revealTopBar() {
+  document.querySelector(".topbar")?.classList.remove("tucked");
+}
+window.addEventListener("scroll", () => {
+  const bar = document.querySelector(".topbar");
+  const y = window.scrollY;
+  const delta = y - lastScroll;
+  lastScroll = y;
+  if (!bar) return;
+  const keep = !narrow.matches || y <= bar.offsetHeight || bar.querySelector(".clock.low.mine") !== null;
+  if (keep || delta < -4) bar.classList.remove("tucked");
+  else if (delta > 4) bar.classList.add("tucked");
+  if (document.getElementById("toasts").children.length) followTopBar();
+}, { passive: true });
+narrow.addEventListener("change", revealTopBar);
+
 // A short message in the corner; `detail` (the server's English sentence) only as its tooltip.
 export function toast(message, kind = "error", detail = "") {
   const box = document.getElementById("toasts");

@@ -3,7 +3,7 @@
 import { h, clear } from "./dom.js";
 import { t, fmt, onLangChange, getLang } from "./i18n.js";
 import { api, getToken, forgetToken, MatchSocket, withLabels } from "./api.js";
-import { header, navigate, toast, refusalText, confirmDialog } from "./app.js";
+import { header, navigate, toast, refusalText, confirmDialog, revealTopBar } from "./app.js";
 import { joinSeat, playerName, botAbout } from "./lobby.js";
 import { createMonolyth } from "./monolyth.js";
 import { createTheMonolith } from "./the_monolith.js";
@@ -334,6 +334,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     }
     turnEl.className = ["turn-banner", kind].filter(Boolean).join(" ");
     once("turn", text, () => { turnEl.textContent = text; });
+    if (kind === "mine" && turnEl.dataset.mine !== "true") revealTopBar();
     turnEl.dataset.mine = String(kind === "mine");
   }
 
@@ -351,6 +352,8 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
       clear(clockEl).append(h("span", { "aria-hidden": "true" }, "◷ "), `${min}:${String(sec).padStart(2, "0")}`);
       clockEl.setAttribute("aria-label", `${seatName(payload, c.seat)}: ${t("frame.clock", { min, sec })}`);
       clockEl.classList.toggle("low", left < 20);
+      clockEl.classList.toggle("mine", c.seat === seat);
+      if (left < 20 && c.seat === seat) revealTopBar();
     };
     tick();
     clockTimer = setInterval(tick, 1000);
