@@ -390,3 +390,16 @@ def test_a_save_file_that_cannot_be_written_is_refused_before_the_game(tmp_path:
     assert result.exit_code == 2
     assert result.stderr.startswith(f"error: cannot save the game to {missing}")
     assert result.stdout == ""
+
+
+def test_help_lists_each_command_in_flowing_lines() -> None:
+    """A docstring's line breaks must not show in ``--help``: on a wide terminal each command's
+    summary sits on the one line of the command list."""
+    result = runner.invoke(app, ["--help"], env={"COLUMNS": "400"}, terminal_width=400)
+    assert result.exit_code == 0, result.output
+    listed = {line.split()[1]: line for line in result.output.splitlines() if line[:2] == "│ "}
+    for command in app.registered_commands:
+        assert command.callback is not None and command.callback.__doc__
+        name = command.name or command.callback.__name__.replace("_", "-")
+        summary = " ".join(command.callback.__doc__.split("\n\n")[0].split())
+        assert summary in listed[name], f"{name}: {listed[name]!r}"

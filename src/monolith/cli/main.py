@@ -9,6 +9,7 @@ Python and tests. Mistakes in the request print one line and exit with status 2.
 
 from __future__ import annotations
 
+import inspect
 import json
 import random
 from collections.abc import Iterator
@@ -902,3 +903,14 @@ def bench_crowd(
             label, f"{row['ours']:.3f}", f"{row['reference']:.3f}", f"{row['ratio']:.2f}x"
         )
     Console(highlight=False).print(table)
+
+
+def _flowed(doc: str) -> str:
+    """A docstring's paragraphs, each as one line: Typer's rich help keeps the line breaks of a
+    docstring, which would show as ragged lines in ``--help`` and its list of commands."""
+    return "\n\n".join(" ".join(p.split()) for p in inspect.cleandoc(doc).split("\n\n"))
+
+
+for _command in app.registered_commands:
+    if _command.help is None and _command.callback is not None and _command.callback.__doc__:
+        _command.help = _flowed(_command.callback.__doc__)
