@@ -33,7 +33,7 @@ coach-review_none = Only bots played this match, so there is nothing to review.
 coach-summary = { $decisions ->
         [one] 1 decision judged
        *[other] { $decisions } decisions judged
-    }: { $blunder ->
+    } — { $blunder ->
         [one] 1 blunder
        *[other] { $blunder } blunders
     }, { $mistake ->

@@ -33,7 +33,7 @@ coach-review_none = En esta partida solo jugaron bots, así que no hay nada que 
 coach-summary = { $decisions ->
         [one] 1 decisión evaluada
        *[other] { $decisions } decisiones evaluadas
-    }: { $blunder ->
+    } — { $blunder ->
         [one] 1 error grave
        *[other] { $blunder } errores graves
     }, { $mistake ->

@@ -34,7 +34,7 @@ coach-summary = { $decisions ->
         [one] оценено { $decisions } решение
         [few] оценено { $decisions } решения
        *[many] оценено { $decisions } решений
-    }: { $blunder ->
+    } — { $blunder ->
         [one] { $blunder } зевок
         [few] { $blunder } зевка
        *[many] { $blunder } зевков

@@ -226,7 +226,7 @@ export function createReview({ matchId, seats, seatName, say, go, show, describe
   function summary(s) {
     return h("li", { class: "coach-summary", "data-testid": `review-seat-${s.seat}` },
       h("span", { class: "seat-dot", "aria-hidden": "true", style: { background: `var(--p${s.seat})` } }), " ",
-      h("strong", {}, seatName(s.seat)), " ",
+      h("strong", {}, seatName(s.seat)), ": ",
       t("coach.summary", { decisions: s.decisions, blunder: s.marks.blunder, mistake: s.marks.mistake, inaccuracy: s.marks.inaccuracy }),
       " ", MARKED.filter((m) => s.marks[m]).map((m) => {
         const first = (data.decisions || []).find((d) => d.seat === s.seat && d.mark === m);
