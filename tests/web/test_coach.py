@@ -137,6 +137,33 @@ def test_a_match_with_hints_off_has_no_hint_button_and_the_api_refuses(
     expect(badge).to_have_attribute("data-hints", "false")
 
 
+def test_a_match_of_bots_alone_neither_asks_nor_shows_hints(page: Page, server: Server) -> None:
+    """Hints are for the people at a table: with every seat a bot the lobby does not ask for
+    them, and neither the match's listing nor its table shows a hints badge."""
+    page.goto(f"{server.url}/")
+    page.click("[data-testid=game-monolyth]")
+    page.click("[data-testid=players-2]")
+    expect(page.locator("[data-testid=hints-row]")).to_be_visible()  # seat 1 is a person
+    slow = "ismcts|hard"  # the match must still run while its badges are looked at
+    page.select_option("[data-testid=seat-kind-0]", slow)
+    page.select_option("[data-testid=seat-kind-1]", slow)
+    expect(page.locator("[data-testid=hints-row]")).to_be_hidden()
+    page.select_option("[data-testid=seat-kind-1]", "human")
+    expect(page.locator("[data-testid=hints-row]")).to_be_visible()
+    page.select_option("[data-testid=seat-kind-1]", slow)
+    page.click("[data-testid=create]")
+    page.wait_for_url(re.compile(r".*/watch/[^/]+$"))
+    page.wait_for_function("window.__monolith && window.__monolith.payload !== null")
+    expect(page.locator("[data-testid=invite-button]")).to_be_visible()  # the tools are drawn
+    expect(page.locator("[data-testid=hints-badge]")).to_have_count(0)
+    match_id = page.url.rsplit("/", 1)[1]
+    page.goto(f"{server.url}/")
+    listed = page.locator(f"[data-testid=match-{match_id}]")
+    expect(listed).to_be_visible()
+    expect(listed.locator(".badge.running")).to_be_visible()
+    expect(listed.locator("[data-testid=hints-badge]")).to_have_count(0)
+
+
 def play_badly(page: Page) -> None:
     """Play seat 0 to the end, always taking the last legal option (a prophecy or a single
     cube rather than a piece, where there is one): decisions the coach will find fault with."""

@@ -122,6 +122,11 @@ export function renderLobby(root) {
     }
   }
 
+  // Hints only matter where a person plays: a match of bots alone neither asks nor shows them.
+  function someHuman() {
+    return state.seats.slice(0, state.players).some((s) => s.kind === "human");
+  }
+
   // Hints: as chosen, else on unless several people play.
   function hintsOn() {
     if (state.hints !== null) return state.hints;
@@ -190,6 +195,8 @@ export function renderLobby(root) {
                 }
                 const box = root.querySelector("[data-testid=hints]");
                 if (box) box.checked = hintsOn();
+                const row = root.querySelector("[data-testid=hints-row]");
+                if (row) row.hidden = !someHuman();
               },
             },
             h("option", { value: "human", selected: s.kind === "human" }, t("lobby.human")),
@@ -202,7 +209,7 @@ export function renderLobby(root) {
         h("select", { id: "clock", "data-testid": "clock", title: t("lobby.clock_help"), onchange: (e) => { state.clock = e.target.value; } },
           ["", "60", "180", "600"].map((v) => h("option", { value: v, selected: v === state.clock },
             v ? t("lobby.clock_s", { n: v }) : t("lobby.clock_none"))))),
-      h("div", { class: "form-row" },
+      h("div", { class: "form-row", "data-testid": "hints-row", hidden: !someHuman() },
         h("label", { for: "hints", title: t("coach.lobby_hints_help") }, t("coach.lobby_hints")),
         h("label", { class: "check", title: t("coach.lobby_hints_help") },
           h("input", { type: "checkbox", id: "hints", "data-testid": "hints", checked: hintsOn(),
@@ -223,7 +230,7 @@ export function renderLobby(root) {
           h("div", { class: "match-head" },
             h("span", { class: "match-game" }, gameTitle(state.games, m.game)),
             h("span", { class: ["badge", m.status] }, t(`status.${m.status}`)),
-            m.status !== "finished" ? hintsBadge(Boolean(m.hints)) : null,
+            m.status !== "finished" && m.seats.some((s) => s.kind === "human") ? hintsBadge(Boolean(m.hints)) : null,
             h("span", { class: "muted small" }, m.match_id)),
           h("div", { class: "match-seats" }, m.seats.map((s) =>
             h("span", { class: ["chip", s.taken ? "taken" : "free"] },

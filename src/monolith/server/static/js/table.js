@@ -408,7 +408,8 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
         if (hintButton) toolsEl.append(hintButton);
       }
     }
-    if (!payload.result && payload.hints !== undefined) toolsEl.append(hintsBadge(payload.hints));
+    const someHuman = (payload.seats || []).some((s) => s.kind === "human");
+    if (!payload.result && payload.hints !== undefined && someHuman) toolsEl.append(hintsBadge(payload.hints));
     if (!payload.result) {
       toolsEl.append(h("button", {
         class: ["btn", "small", "ghost", inviteOpen && "on"], "data-testid": "invite-button",
