@@ -242,6 +242,22 @@ def _table(model: type[Base]) -> Table:
     return Base.metadata.tables[model.__tablename__]
 
 
+_MATCHES, _ACTIONS = _table(MatchRow), _table(ActionRow)
+# Every move's write runs these two: built once, not per batch (building a statement and its
+# cache key cost more than running it on a few rows).
+_BUMP_VERSIONS = (
+    update(_MATCHES)
+    .where(_MATCHES.c.id == bindparam("match"), _MATCHES.c.sequence == bindparam("before"))
+    .values(
+        version=bindparam("new_version"),
+        status=bindparam("new_status"),
+        final_hash=bindparam("new_final_hash"),
+        sequence=bindparam("after"),
+    )
+)
+_APPEND_ACTIONS = insert(_ACTIONS)
+
+
 @dataclass(frozen=True)
 class StoredMatch:
     """A match as the database has it: setup, seats and the action log in order."""
@@ -356,16 +372,8 @@ class Repository:
     def append_actions(self, connection: Connection, items: Sequence[ActionAppended]) -> None:
         """Bump their matches' versions, each only from the count it was decided on, and log the
         accepted actions: two statements for all."""
-        actions, matches = _table(ActionRow), _table(MatchRow)
         counted = connection.execute(
-            update(matches)
-            .where(matches.c.id == bindparam("match"), matches.c.sequence == bindparam("before"))
-            .values(
-                version=bindparam("new_version"),
-                status=bindparam("new_status"),
-                final_hash=bindparam("new_final_hash"),
-                sequence=bindparam("after"),
-            ),
+            _BUMP_VERSIONS,
             [
                 {
                     "match": item.match_id,
@@ -380,7 +388,7 @@ class Repository:
         )
         _check_counts(counted.rowcount, items)
         connection.execute(
-            insert(actions),
+            _APPEND_ACTIONS,
             [
                 {
                     "match_id": item.match_id,
