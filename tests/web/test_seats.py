@@ -129,9 +129,15 @@ def test_creating_a_match_lands_on_the_table_with_the_invitations(
     friend = browser.new_context(viewport=DESKTOP, locale="en-US").new_page()
     try:
         sit(friend, server, match_id, 1, "Grace")
-        expect(page.locator("[data-testid=invite-count]")).to_have_text("Every seat is taken.")
+        # Nobody is left to invite as a player: the invitations become the spectators' link.
+        expect(page.locator("[data-testid=invite-lead]")).to_have_text(
+            "Every seat is taken. Anyone with this link can watch the match."
+        )
+        expect(page.locator("#invite-title")).to_have_text("Invite spectators")
+        expect(page.locator("[data-testid=invite-count]")).to_have_count(0)
         expect(page.locator("[data-testid=join-link-1]")).to_have_count(0)
         expect(friend.locator("[data-testid=invite]")).to_have_count(0)  # only on a fresh table
+        expect(friend.locator("[data-testid=invite-button]")).to_have_text("✉ Invite to watch")
         friend.click("[data-testid=invite-button]")
         expect(friend.locator("[data-testid=spectator-link]")).to_be_visible()
         screenshot(friend, "invite-desktop", full_page=False)
@@ -150,7 +156,7 @@ def test_a_russian_table_words_refusals_and_statuses_in_russian(page: Page, serv
     create_match(page, server.url, "monolyth", ["human", BOT], name="Ада")
     # Nobody is left to invite (a bot plays the other seat): the invitations stay folded.
     expect(page.locator("[data-testid=invite]")).to_have_count(0)
-    expect(page.locator("[data-testid=invite-button]")).to_have_text("✉ Пригласить")
+    expect(page.locator("[data-testid=invite-button]")).to_have_text("✉ Позвать зрителей")
     assert wait_my_turn_or_end(page)
     expect(page.locator("[data-testid=conn-status]")).to_have_text("В сети")
     expect(page.locator("[data-testid=turn]")).to_have_text("Ваш ход")

@@ -74,6 +74,9 @@ invite-copy_spectators = Copy the spectator link
 invite-copy = Copy
 invite-copy_failed = The browser would not copy; select the link and copy it yourself.
 invite-close = Close the invitations
+invite-button_watch = Invite to watch
+invite-title_watch = Invite spectators
+invite-lead_watch = Every seat is taken. Anyone with this link can watch the match.
 
 ## The frame: players, log, dialogs, shortcuts.
 frame-created = Match created. Invite players with the links on the table.

@@ -74,6 +74,9 @@ invite-copy_spectators = Copiar el enlace de espectador
 invite-copy = Copiar
 invite-copy_failed = El navegador no quiso copiar; selecciona el enlace y cópialo tú.
 invite-close = Cerrar las invitaciones
+invite-button_watch = Invitar a mirar
+invite-title_watch = Invitar espectadores
+invite-lead_watch = Todos los asientos están ocupados. Cualquiera con este enlace puede mirar la partida.
 
 ## El marco: jugadores, registro, diálogos, atajos.
 frame-created = Partida creada. Invita a los jugadores con los enlaces de la mesa.

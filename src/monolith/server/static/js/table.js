@@ -414,7 +414,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
       toolsEl.append(h("button", {
         class: ["btn", "small", "ghost", inviteOpen && "on"], "data-testid": "invite-button",
         "aria-expanded": String(inviteOpen), "aria-controls": "invite", onclick: () => { inviteOpen = !inviteOpen; renderInvite(); renderPlayers(); },
-      }, h("span", { "aria-hidden": "true" }, "✉ "), t("invite.button")));
+      }, h("span", { "aria-hidden": "true" }, "✉ "), t(openSeats().length ? "invite.button" : "invite.button_watch")));
     }
     if (seat === null) toolsEl.append(h("span", { class: "muted small spectating" }, h("span", { "aria-hidden": "true" }, "◉ "), t("table.spectating")));
   }
@@ -478,11 +478,11 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
       if (!inviteOpen || !payload || payload.result) return;
       inviteEl.append(h("section", { class: "panel invite", id: "invite", "data-testid": "invite", "aria-labelledby": "invite-title" },
         h("div", { class: "invite-head" },
-          h("h2", { id: "invite-title" }, t("invite.title")),
+          h("h2", { id: "invite-title" }, t(open.length ? "invite.title" : "invite.title_watch")),
           h("button", { class: "toast-close", "aria-label": t("invite.close"), title: t("invite.close"), "data-testid": "invite-close",
             onclick: () => { inviteOpen = false; renderInvite(); renderPlayers(); } }, h("span", { "aria-hidden": "true" }, "×"))),
-        h("p", { class: "muted" }, t("invite.lead")),
-        h("p", { class: "invite-count", "data-testid": "invite-count" }, t("invite.open_seats", { n: open.length })),
+        h("p", { class: "muted", "data-testid": "invite-lead" }, t(open.length ? "invite.lead" : "invite.lead_watch")),
+        open.length ? h("p", { class: "invite-count", "data-testid": "invite-count" }, t("invite.open_seats", { n: open.length })) : null,
         open.map((s) => linkRow(t("lobby.seat_n", { n: s.seat + 1 }), `/join/${matchId}/${s.seat}`,
           t("invite.copy_seat", { n: s.seat + 1 }), `join-link-${s.seat}`, seatDot(s.seat))),
         linkRow(t("lobby.spectators"), `/watch/${matchId}`, t("invite.copy_spectators"), "spectator-link",
