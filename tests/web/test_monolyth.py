@@ -272,6 +272,13 @@ def test_monolyth_game_against_a_bot_by_clicking(page: Page, server: Server) -> 
     page.click("[data-testid=replay-next]")
     moves = page.locator("[data-testid=log] li.log-entry:not(.setup)")
     expect(moves).to_have_count(2)
+    # The replay speaks to the player who played it here of their own moves, as the table did.
+    steps = page.evaluate(f"fetch('/api/matches/{match_id}/replay').then(r => r.json())")["steps"]
+    for entry, step in zip(moves.all(), steps[:2], strict=True):
+        expect(entry).to_contain_text("You take" if step["seat"] == 0 else "Sapphire takes")
+    expect(page.locator("[data-testid=replay-step] li").first).to_contain_text(
+        "You take" if steps[1]["seat"] == 0 else "Sapphire takes"
+    )
     expect(page.locator("[data-testid=breakdown]")).to_have_count(0)
     page.click("[data-testid=replay-last]")
     replay = page.evaluate(f"fetch('/api/matches/{match_id}/replay').then(r => r.json())")

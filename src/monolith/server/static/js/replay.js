@@ -3,7 +3,7 @@
 // move's lines, and the log beside it grows up to the step shown.
 import { h, clear } from "./dom.js";
 import { t, fmt, onLangChange } from "./i18n.js";
-import { api } from "./api.js";
+import { api, getToken } from "./api.js";
 import { header, navigate, toast, refusalText } from "./app.js";
 import { createMonolyth } from "./monolyth.js";
 import { createTheMonolith } from "./the_monolith.js";
@@ -36,7 +36,14 @@ export function renderReplay(root, matchId) {
       result: index === data.steps.length - 1 && data.result ? data.result : null,
     };
   };
-  const say = (message) => fmt(message, { reader: null, names: seatNames(payload()) });
+  // The seat this browser played (it keeps that seat's token), if it played exactly one: the replay
+  // speaks to that player of their own moves ("you take…"), as the table did, and names everyone
+  // else. Only the voice changes: the replay holds what every spectator may read.
+  const reader = () => {
+    const held = (data?.seats || []).filter((s) => getToken(matchId, s.seat));
+    return held.length === 1 ? held[0].seat : null;
+  };
+  const say = (message) => fmt(message, { reader: reader(), names: seatNames(payload()) });
   const ctx = { seat: null, matchId, act: async () => false, say, seatName: (s) => seatName(data, s), get payload() { return payload(); } };
 
   function go(i) {
@@ -93,11 +100,11 @@ export function renderReplay(root, matchId) {
           "aria-valuetext": position, oninput: (e) => go(Number(e.target.value)) }),
         h("span", { class: "replay-pos", "data-testid": "replay-pos" }, t("replay.step_of", { k: index + 1, n }))),
       stepView(p),
-      p.result ? h("div", { class: "replay-result", "data-testid": "replay-result" }, h("h3", {}, h("span", { "aria-hidden": "true" }, "★ "), t("table.game_over")), scoresTable(p, null),
+      p.result ? h("div", { class: "replay-result", "data-testid": "replay-result" }, h("h3", {}, h("span", { "aria-hidden": "true" }, "★ "), t("table.game_over")), scoresTable(p, reader()),
         game.resultExtra ? game.resultExtra() : null) : null,
     ].filter(Boolean));
     review?.at(index, n, data.result?.ranking);
-    log.render(p, p.log, null);
+    log.render(p, p.log, reader());
     if (review) review.decorate(log.el);
   }
 
