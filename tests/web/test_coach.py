@@ -209,8 +209,10 @@ def test_the_replay_shows_the_review_graph_marks_and_the_coachs_choice(
     graph = page.locator("[data-testid=review-graph]")
     expect(graph).to_be_visible(timeout=30_000)
     expect(graph.locator("circle.dot")).to_have_count(seat["decisions"])
+    # Ada reads her own review: "You: 23 decisions judged", "Your inaccuracy."
+    you = "You: " if lang == "en" else "Вы: "
     expect(page.locator("[data-testid=review-seat-0]")).to_contain_text(
-        str(seat["decisions"]) + (" decisions judged" if lang == "en" else " решени")
+        you + (f"{seat['decisions']} decisions judged" if lang == "en" else "оценено")
     )
     marked = [d for d in review["decisions"] if d["mark"] != "good"]
     assert marked, f"in {MARKED_DEALS} matches the coach found nothing wrong with the worst options"
@@ -223,6 +225,13 @@ def test_the_replay_shows_the_review_graph_marks_and_the_coachs_choice(
     page.locator(f"[data-testid=log] [data-testid=mark-{first['index']}]").click()
     step = page.locator("[data-testid=coach-step]")
     expect(step).to_have_attribute("class", re.compile(first["mark"]))
+    expect(step).to_contain_text(
+        re.compile(
+            r"Your (inaccuracy|mistake|blunder)\."
+            if lang == "en"
+            else r"Ваш[аи]? (неточность|ошибка|зевок)\."
+        )
+    )
     if not first["chose_best"]:
         expect(page.locator("[data-testid=coach-best]")).to_be_visible()
         page.click("[data-testid=coach-show]")

@@ -53,12 +53,21 @@ coach-graph_moves = { $n ->
         [one] 1 move
        *[other] { $n } moves
     }
-coach-step_mark = { $mark ->
-    [good] A good decision by { $name }.
-    [inaccuracy] An inaccuracy by { $name }.
-    [mistake] A mistake by { $name }.
-   *[blunder] A blunder by { $name }.
+coach-step_mark = { $you ->
+    [yes] { $mark ->
+            [good] A good decision of yours.
+            [inaccuracy] Your inaccuracy.
+            [mistake] Your mistake.
+           *[blunder] Your blunder.
+        }
+   *[no] { $mark ->
+            [good] A good decision by { $name }.
+            [inaccuracy] An inaccuracy by { $name }.
+            [mistake] A mistake by { $name }.
+           *[blunder] A blunder by { $name }.
+        }
 }
+coach-you = You
 coach-win_after = Chance of winning after it: { $chosen }%; with the coach's choice: { $best }%.
 coach-lost = { $loss }% of win chance lost
 coach-agrees = The coach would have done the same.

@@ -53,12 +53,21 @@ coach-graph_moves = { $n ->
         [one] 1 jugada
        *[other] { $n } jugadas
     }
-coach-step_mark = { $mark ->
-    [good] Una buena decisión de { $name }.
-    [inaccuracy] Una imprecisión de { $name }.
-    [mistake] Un error de { $name }.
-   *[blunder] Un error grave de { $name }.
+coach-step_mark = { $you ->
+    [yes] { $mark ->
+            [good] Una buena decisión tuya.
+            [inaccuracy] Una imprecisión tuya.
+            [mistake] Un error tuyo.
+           *[blunder] Un error grave tuyo.
+        }
+   *[no] { $mark ->
+            [good] Una buena decisión de { $name }.
+            [inaccuracy] Una imprecisión de { $name }.
+            [mistake] Un error de { $name }.
+           *[blunder] Un error grave de { $name }.
+        }
 }
+coach-you = Tú
 coach-win_after = Probabilidad de ganar después: { $chosen } %; con la elección del entrenador: { $best } %.
 coach-lost = { $loss } % de probabilidad de ganar perdida
 coach-agrees = El entrenador habría hecho lo mismo.

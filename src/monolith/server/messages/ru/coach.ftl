@@ -58,12 +58,21 @@ coach-graph_moves = { $n ->
         [few] { $n } хода
        *[many] { $n } ходов
     }
-coach-step_mark = { $mark ->
-    [good] Хорошее решение: { $name }.
-    [inaccuracy] Неточность: { $name }.
-    [mistake] Ошибка: { $name }.
-   *[blunder] Зевок: { $name }.
+coach-step_mark = { $you ->
+    [yes] { $mark ->
+            [good] Ваше хорошее решение.
+            [inaccuracy] Ваша неточность.
+            [mistake] Ваша ошибка.
+           *[blunder] Ваш зевок.
+        }
+   *[no] { $mark ->
+            [good] Хорошее решение: { $name }.
+            [inaccuracy] Неточность: { $name }.
+            [mistake] Ошибка: { $name }.
+           *[blunder] Зевок: { $name }.
+        }
 }
+coach-you = Вы
 coach-win_after = Шанс на победу после него: { $chosen } %; с выбором тренера: { $best } %.
 coach-lost = потеряно { $loss } % шанса на победу
 coach-agrees = Тренер поступил бы так же.

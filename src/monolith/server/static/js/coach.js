@@ -147,7 +147,7 @@ export function createHint({ base, token, say, show, describe }) {
 
 // The review in a replay. `go(index)` moves the replay to a step; `show(decision | null)` asks
 // the replay to draw the position before that decision with the coach's choice on it.
-export function createReview({ matchId, seats, seatName, say, go, show, describe }) {
+export function createReview({ matchId, seats, seatName, say, go, show, describe, reader = () => null }) {
   let data = null;
   let failure = null;
   let timer = null;
@@ -226,7 +226,7 @@ export function createReview({ matchId, seats, seatName, say, go, show, describe
   function summary(s) {
     return h("li", { class: "coach-summary", "data-testid": `review-seat-${s.seat}` },
       h("span", { class: "seat-dot", "aria-hidden": "true", style: { background: `var(--p${s.seat})` } }), " ",
-      h("strong", {}, seatName(s.seat)), ": ",
+      h("strong", {}, s.seat === reader() ? t("coach.you") : seatName(s.seat)), ": ",
       t("coach.summary", { decisions: s.decisions, blunder: s.marks.blunder, mistake: s.marks.mistake, inaccuracy: s.marks.inaccuracy }),
       " ", MARKED.filter((m) => s.marks[m]).map((m) => {
         const first = (data.decisions || []).find((d) => d.seat === s.seat && d.mark === m);
@@ -240,8 +240,9 @@ export function createReview({ matchId, seats, seatName, say, go, show, describe
     const d = byIndex.get(index);
     if (!d) return null;
     const name = seatName(d.seat);
+    const you = d.seat === reader() ? "yes" : "no";
     const parts = [h("div", { class: "coach-step-head" }, markBadge(d), " ",
-      h("span", {}, t("coach.step_mark", { mark: d.mark, name })))];
+      h("span", {}, t("coach.step_mark", { mark: d.mark, name, you })))];
     parts.push(h("p", { class: "coach-win" }, t("coach.win_after", { chosen: pct(d.chosen.win), best: pct(d.best.win) })));
     if (d.chose_best) {
       parts.push(h("p", { class: "muted" }, t("coach.agrees")));

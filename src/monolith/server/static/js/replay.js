@@ -126,7 +126,7 @@ export function renderReplay(root, matchId) {
     try {
       data = await api("GET", `/api/matches/${encodeURIComponent(matchId)}/replay`);
       review = createReview({
-        matchId, seats: () => data.seats, seatName: (s) => seatName(data, s), say, go,
+        matchId, seats: () => data.seats, seatName: (s) => seatName(data, s), say, go, reader,
         show: (decision) => { suggested = decision; draw(); }, describe: (action) => game?.describe?.(action),
       });
       review.onLoad = draw;
