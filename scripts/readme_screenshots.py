@@ -73,7 +73,9 @@ def save(page: Page, name: str) -> None:
     page.screenshot(path=str(raw))
     with Image.open(raw) as image:
         small = image.resize((WIDTH, round(image.height * WIDTH / image.width)), Image.LANCZOS)
-        small.convert("RGB").quantize(colors=256, method=Image.Quantize.MEDIANCUT).save(OUT / f"{name}.png", optimize=True)
+        small.convert("RGB").quantize(colors=256, method=Image.Quantize.MEDIANCUT).save(
+            OUT / f"{name}.png", optimize=True
+        )
     raw.unlink()
     print(f"docs/images/{name}.png")
 
