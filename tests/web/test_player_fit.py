@@ -242,6 +242,11 @@ def test_the_top_bar_tucks_away_while_a_phone_scrolls_down(
         expect(bar).to_have_class(re.compile("tucked"))
         page.wait_for_function(f"() => ({_BAR_BOTTOM})() <= 0")  # slid out, not merely marked
         ring = page.locator("[data-testid^=ring-step-]").first
+        page.locator("[data-testid=lang]").focus()  # a control of the bar reached by Tab shows
+        expect(bar).not_to_have_class(re.compile("tucked"))
+        page.locator("[data-testid^=ring-step-]").first.focus()
+        page.evaluate("window.scrollTo(0, 600)")
+        expect(bar).to_have_class(re.compile("tucked"))
         page.evaluate("window.scrollTo(0, 300)")  # up again: the turn badge is back in view
         expect(bar).not_to_have_class(re.compile("tucked"))
         expect(page.locator("[data-testid=turn]")).to_be_in_viewport()

@@ -44,6 +44,8 @@ window.addEventListener("scroll", () => {
   if (document.getElementById("toasts").children.length) followTopBar();
 }, { passive: true });
 narrow.addEventListener("change", revealTopBar);
+// A control of the bar reached by the keyboard (Tab) shows: never focus on something out of sight.
+document.addEventListener("focusin", (e) => { if (e.target.closest?.(".topbar")) revealTopBar(); });
 
 // A short message in the corner; `detail` (the server's English sentence) only as its tooltip.
 export function toast(message, kind = "error", detail = "") {
