@@ -554,3 +554,42 @@ def test_the_preview_shows_through_a_tall_monolith(page: Page, server: Server) -
     assert page.evaluate(_CUBES_IN_FRONT) > 0
     expect(page.locator(".iso-board.interactive .cube.xray").first).to_be_attached()
     screenshot(page, "monolyth-xray", full_page=False)
+
+
+def test_a_tapped_score_shows_its_parts_during_play(page: Page, server: Server) -> None:
+    """A score at the table is a number until tapped: then the points so far, part by part
+    (structure token, each level, each prophecy), which add up to it; tapped again, it folds."""
+    create_match(page, server.url, "monolyth", ["human", BOT])
+    scored = None
+    for _ in range(30):
+        if not wait_my_turn_or_end(page):
+            break
+        boards = payload(page)["view"]["boards"]
+        scored = next((b for b in boards if b["score"] > 0), None)
+        if scored is not None:
+            break
+        seen = version(page)
+        page.evaluate("window.__monolith.act(window.__monolith.payload.legal_actions[0].id)")
+        wait_past(page, seen)
+    assert scored is not None, "someone scores within 30 moves"
+    seat = scored["seat"]
+    button = page.locator(f"[data-testid=score-{seat}]")
+    expect(button).to_have_attribute("aria-expanded", "false")
+    expect(page.locator(f"[data-testid=score-parts-{seat}]")).to_have_count(0)
+    button.click()
+    parts = page.locator(f"[data-testid=score-parts-{seat}]")
+    expect(parts).to_be_visible()
+    expect(button).to_have_attribute("aria-expanded", "true")
+    points = [
+        int(n)
+        for n in parts.locator("td[data-points]").evaluate_all(
+            "cells => cells.map((c) => c.dataset.points)"
+        )
+    ]
+    total = int(parts.locator("td[data-total]").get_attribute("data-total") or "-1")
+    assert total == scored["score"] == sum(points) > 0
+    height = payload(page)["view"]["height"]
+    assert len(points) == 1 + height + len(scored["prophecies"])  # structure, levels, prophecies
+    screenshot(page, "monolyth-score-parts", full_page=False)
+    button.click()
+    expect(parts).to_have_count(0)

@@ -141,14 +141,14 @@ def test_a_finished_solo_game_shows_the_scale_with_the_score_on_it(
     _check_scale(page, result, "en", score, you=True)
     _shoot(page, result, "solo-scale-phone-en")
 
-    # The replay's last step shows the same scale; its reader is nobody, so it names the player.
+    # The replay's last step shows the same scale, to the player who played it here as "you".
     page.click("[data-testid=open-replay]")
     page.wait_for_url(f"**/replay/{match_id}")
     expect(page.locator("[data-testid=solo-scale]")).to_have_count(0)
     page.click("[data-testid=replay-last]")
-    _check_scale(page, "[data-testid=replay-result]", "en", score, you=False)
+    _check_scale(page, "[data-testid=replay-result]", "en", score, you=True)
     page.select_option("[data-testid=lang]", "ru")
-    _check_scale(page, "[data-testid=replay-result]", "ru", score, you=False)
+    _check_scale(page, "[data-testid=replay-result]", "ru", score, you=True)
     _shoot(page, "[data-testid=replay-result]", "solo-scale-replay-phone-ru")
 
 
@@ -161,3 +161,7 @@ def test_a_spectator_reads_the_players_name_not_you(
         watcher.goto(f"{server.url}/watch/{match_id}")
         watcher.wait_for_selector("[data-testid=result] [data-testid=solo-scale]")
         _check_scale(watcher, "[data-testid=result]", "en", score, you=False)
+        # ...and so does the replay in a browser that did not play it.
+        watcher.goto(f"{server.url}/replay/{match_id}")
+        watcher.click("[data-testid=replay-last]")
+        _check_scale(watcher, "[data-testid=replay-result]", "en", score, you=False)

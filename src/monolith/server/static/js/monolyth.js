@@ -105,6 +105,7 @@ export function createMonolyth(container, ctx) {
     cursor: [0, 0], boardFocus: false, version: -1, note: null,
   };
   const rot = {};
+  const scoreOpen = new Set(); // seats whose score is shown part by part under their board's name
   const fresh = {}; // seat -> the cells of that board's latest placement, outlined
   let lastCells = null;
   let suggestion = null; // the coach's choice drawn on a board: {seat, cells, colour}
@@ -549,7 +550,14 @@ export function createMonolyth(container, ctx) {
         h("span", { class: "board-owner" }, owner),
         thumb ? null : h("span", { class: "muted small" }, term("player-board", t("mono.board_n", { n: b.board }))),
         h("span", { class: "spacer" }),
-        h("span", { class: "score", title: t("mono.score_tip"), "data-testid": `score-${seat}` }, icon("★ "), String(b.score))),
+        h("button", {
+          class: ["score", "score-button", scoreOpen.has(seat) && "on"], title: t("mono.score_tip"), "data-testid": `score-${seat}`,
+          "aria-expanded": String(scoreOpen.has(seat)), "aria-controls": `score-parts-${seat}`,
+          "aria-label": `${t("mono-bd-title")}: ${owner}, ${b.score}`,
+          onclick: () => { if (!scoreOpen.delete(seat)) scoreOpen.add(seat); draw(); },
+        }, icon("★ "), String(b.score))),
+      scoreOpen.has(seat) ? h("div", { class: "mono-breakdown score-parts", id: `score-parts-${seat}`, "data-testid": `score-parts-${seat}` },
+        breakdownCard(seat, { heading: false })) : null,
       h("div", { class: "board-body" }, art, turns),
       h("div", { class: "token-row" }, tokenChips(b)),
       h("ul", { class: "sr-only board-description", "data-testid": `description-${seat}` },
@@ -739,32 +747,36 @@ export function createMonolyth(container, ctx) {
   // replay's last step show under the scores.
   function breakdown() {
     const ranking = p.result?.ranking?.length ? p.result.ranking : v.boards.map((b) => b.seat);
-    const cards = ranking.map((seat) => {
-      const b = v.boards[seat];
-      const rows = [];
-      const row = (label, points, detail = null, cls = null) => rows.push(h("tr", { class: cls },
-        h("th", { scope: "row" }, label, detail ? h("span", { class: "muted small detail" }, " ", detail) : null),
-        h("td", { class: "num", "data-points": points }, points ? `+${points}` : "0")));
-      row(t("mono-bd-structure"), b.structure_token, b.structure_token ? null : t("mono-bd-no-structure"));
-      for (let level = 0; level < v.height; level++) {
-        const done = !!(b.levels_done >> level & 1);
-        const value = b.level_tokens[level] ?? 0;
-        row(t("mono.level_n", { n: level + 1 }), value, t(done ? (value ? "mono-bd-level-token" : "mono-bd-level-none") : "mono-bd-level-open"), done ? null : "open");
-      }
-      for (const side of SIDES) {
-        const pro = b.prophecies[side];
-        if (!pro) continue;
-        row(t("mono-bd-prophecy", { side: named("side", side), value: pro.value }), pro.fulfilled ? pro.value : 0,
-          t("mono-bd-prophecy-count", { count: pro.count ?? 0, value: pro.value, colour: colour(b.edges[side]), fulfilled: pro.fulfilled ? "yes" : "no" }),
-          pro.fulfilled ? "fulfilled" : "open");
-      }
-      return h("section", { class: "breakdown-card", "data-testid": `breakdown-${seat}` },
-        h("h4", {}, h("span", { class: "seat-dot", style: { background: `var(--p${seat})` } }), " ", ctx.seatName(seat)),
-        h("table", { class: "breakdown-table" },
-          h("tbody", {}, rows),
-          h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("mono-bd-total")), h("td", { class: "num", "data-total": b.score }, String(b.score))))));
-    });
+    const cards = ranking.map((seat) => breakdownCard(seat));
     return h("div", { class: "mono-breakdown", "data-testid": "breakdown" }, soloScale(), h("h3", {}, t("mono-bd-title")), h("div", { class: "breakdown-cards" }, cards));
+  }
+
+  // One player's score part by part: on the end screen, and during play under their board's
+  // name when its score is tapped (the points so far, each with where it comes from).
+  function breakdownCard(seat, { heading = true } = {}) {
+    const b = v.boards[seat];
+    const rows = [];
+    const row = (label, points, detail = null, cls = null) => rows.push(h("tr", { class: cls },
+      h("th", { scope: "row" }, label, detail ? h("span", { class: "muted small detail" }, " ", detail) : null),
+      h("td", { class: "num", "data-points": points }, points ? `+${points}` : "0")));
+    row(t("mono-bd-structure"), b.structure_token, b.structure_token ? null : t("mono-bd-no-structure"));
+    for (let level = 0; level < v.height; level++) {
+      const done = !!(b.levels_done >> level & 1);
+      const value = b.level_tokens[level] ?? 0;
+      row(t("mono.level_n", { n: level + 1 }), value, t(done ? (value ? "mono-bd-level-token" : "mono-bd-level-none") : "mono-bd-level-open"), done ? null : "open");
+    }
+    for (const side of SIDES) {
+      const pro = b.prophecies[side];
+      if (!pro) continue;
+      row(t("mono-bd-prophecy", { side: named("side", side), value: pro.value }), pro.fulfilled ? pro.value : 0,
+        t("mono-bd-prophecy-count", { count: pro.count ?? 0, value: pro.value, colour: colour(b.edges[side]), fulfilled: pro.fulfilled ? "yes" : "no" }),
+        pro.fulfilled ? "fulfilled" : "open");
+    }
+    return h("section", { class: "breakdown-card", "data-testid": `breakdown-${seat}` },
+      heading ? h("h4", {}, h("span", { class: "seat-dot", style: { background: `var(--p${seat})` } }), " ", ctx.seatName(seat)) : null,
+      h("table", { class: "breakdown-table" },
+        h("tbody", {}, rows),
+        h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("mono-bd-total")), h("td", { class: "num", "data-total": b.score }, String(b.score))))));
   }
 
   // Solo: every rating with its score range, the one reached marked and the final score placed
