@@ -247,7 +247,7 @@ def test_screen_readers_hear_names_turns_bots_and_one_polite_log(
     snapshot = page.locator("body").aria_snapshot()
     buttons = names(snapshot, "button")
     assert buttons and all(re.search(r"[^\W\d_]", name) for name in buttons), buttons
-    assert {"Undo", "Leave", "Invite", "Copy the spectator link"} - set(buttons) == set()
+    assert {"Undo", "Leave", "Invite to watch", "Copy the spectator link"} - set(buttons) == set()
     assert "Turn the view a quarter to the left" in buttons  # ⟲ is named by its tooltip
     assert names(snapshot, "log") == ["Game log, oldest first"]
     log = page.get_by_role("log")
