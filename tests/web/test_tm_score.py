@@ -146,3 +146,31 @@ def test_every_word_of_the_sheet_is_in_every_language() -> None:
     used |= {f"tm_score-source-{source}" for source in FAVOR_SOURCES}
     used |= {f"tm_score-source-{source}-tip" for source in FAVOR_SOURCES}
     assert used <= ids["en"], used - ids["en"]
+
+
+def test_a_tapped_favor_shows_where_it_came_from(page: Page, server: Server, finished: str) -> None:
+    """A tribe's favor at the table is a number until tapped: then its sources day by day, which
+    add up to it (the view's public ``favor_by_day``); tapped again, it folds."""
+    watch(page, server, finished, "en", "laptop")
+    seats = payload(page)["view"]["seats"]
+    seat = max(seats, key=lambda s: s["favor"])
+    button = page.locator(f"[data-testid=favor-{seat['seat']}]")
+    expect(button).to_have_text(f"★ {seat['favor']}")
+    expect(button).to_have_attribute("aria-expanded", "false")
+    button.click()
+    parts = page.locator(f"[data-testid=favor-parts-{seat['seat']}]")
+    expect(parts).to_be_visible()
+    total = parts.locator(f"[data-testid=tm-favor-total-{seat['seat']}]")
+    expect(total).to_have_text(str(seat["favor"]))
+    sources = parts.locator("tbody td.num").evaluate_all(
+        "cells => cells.map((c) => +c.textContent)"
+    )
+    assert sum(sources) == seat["favor"] > 0
+    days = [sum(day.values()) for day in seat["favor_by_day"]]
+    expect(parts.locator(f"[data-testid=tm-favor-days-{seat['seat']}]")).to_have_text(
+        " · ".join(f"Day {d + 1}: {n}" for d, n in enumerate(days))
+    )
+    parts.scroll_into_view_if_needed()
+    screenshot(page, "tm-favor-parts", full_page=False)
+    button.click()
+    expect(parts).to_have_count(0)

@@ -7,7 +7,7 @@
 // unless you switch that off. Every legal action also stays in a collapsible list.
 import { h, svg, clear } from "./dom.js";
 import { t, named } from "./i18n.js";
-import { favorBreakdown } from "./tm_score.js";
+import { favorBreakdown, favorSoFar } from "./tm_score.js";
 import { term } from "./glossary.js";
 
 const TERRAIN = ["#3d4a35", "#46503a", "#4b4636", "#3f4b40", "#4a4a3a"];
@@ -69,6 +69,7 @@ export function createTheMonolith(container, ctx) {
   // A unit chosen on the map, waiting for its path or target:
   // {kind: "group", space, n} | {kind: "shaman"} | {kind: "maneuver", from, unit}
   let sel = null;
+  const favorOpen = new Set(); // seats whose favor is shown source by source in their tribe's card
   let menu = null; // the space whose menu of actions is open
   let sending = false; // a gesture's actions are on their way
   let autoForced = remembered(AUTO_KEY, true);
@@ -891,7 +892,15 @@ export function createTheMonolith(container, ctx) {
       h("div", { class: "tm-players" }, seats().map((s) => h("div", {
         class: ["tm-player", p.to_move === s.seat && !p.result && "to-move"], style: { "--pc": PCOL(s.seat) }, "data-testid": `tribe-${s.seat}`,
       },
-      h("h4", {}, h("span", { class: "seat-dot", style: { background: PCOL(s.seat) } }), ctx.seatName(s.seat), h("span", { class: "spacer" }), h("span", { class: "score", title: t("tm.favor_tip") }, `★ ${s.favor}`)),
+      h("h4", {}, h("span", { class: "seat-dot", style: { background: PCOL(s.seat) } }), ctx.seatName(s.seat), h("span", { class: "spacer" }),
+        h("button", {
+          class: ["score", "score-button", favorOpen.has(s.seat) && "on"], title: t("tm.favor_tip"), "data-testid": `favor-${s.seat}`,
+          "aria-expanded": String(favorOpen.has(s.seat)), "aria-controls": `favor-parts-${s.seat}`,
+          "aria-label": `${t("tm_score.title")}: ${ctx.seatName(s.seat)}, ${s.favor}`,
+          onclick: () => { if (!favorOpen.delete(s.seat)) favorOpen.add(s.seat); draw(); },
+        }, `★ ${s.favor}`)),
+      favorOpen.has(s.seat) ? h("div", { class: "tm-favor-parts", id: `favor-parts-${s.seat}`, "data-testid": `favor-parts-${s.seat}` },
+        favorSoFar(v, s.seat, t)) : null,
       h("div", { class: "kv" },
         h("span", { class: "k" }, term("shaman", t("tm.shaman"))), h("span", { title: s.shaman ? cardText("shamans", s.shaman) : "" }, s.shaman ? cardName("shamans", s.shaman) : "—"),
         h("span", { class: "k" }, term("heart", t("tm.hearts"))), h("span", { class: "hearts" },

@@ -94,6 +94,30 @@ function favorChart(seats, days, seatName, t) {
       seats.map((s) => h("span", { class: "tm-chart-key" }, h("span", { class: "seat-dot", style: { background: PCOL(s.seat) } }), seatName(s.seat), " ", h("b", {}, String(s.favor))))));
 }
 
+// One player's favor so far, source by source and day by day: what a tapped score shows at the
+// table during play (the same table as the end's sheet, without the objectives still secret).
+export function favorSoFar(view, seat, t) {
+  const s = (view?.seats || [])[seat];
+  if (!s || !s.favor_by_day) return null;
+  // A tribe's card is narrow: a total per source, and the days on one line under it.
+  const sum = (src) => s.favor_by_day.reduce((n, day) => n + (day[src] || 0), 0);
+  const used = (view.favor_sources || []).filter((src) => sum(src) > 0);
+  const perDay = s.favor_by_day.map((day) => Object.values(day).reduce((a, b) => a + b, 0));
+  const total = perDay.reduce((a, b) => a + b, 0);
+  const rows = used.map((src) => h("tr", { "data-source": src },
+    h("th", { scope: "row", title: t(`tm_score.source.${src}.tip`) }, t(`tm_score.source.${src}`)),
+    h("td", { class: "num" }, String(sum(src)))));
+  if (!rows.length) rows.push(h("tr", {}, h("td", { class: "muted", colspan: 2 }, t("tm_score.nothing"))));
+  return [
+    h("table", { class: "tm-score-table", "data-testid": `tm-favor-table-${seat}` },
+      h("tbody", {}, rows),
+      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("tm_score.total")),
+        h("td", { class: "num total", "data-testid": `tm-favor-total-${seat}` }, String(total))))),
+    perDay.length ? h("p", { class: "muted small tm-favor-days", "data-testid": `tm-favor-days-${seat}` },
+      perDay.map((n, d) => `${t("tm_score.day_short", { n: d + 1 })}: ${n}`).join(" · ")) : null,
+  ];
+}
+
 // The sheet for a finished game's view; null while the game goes on (before the end the view
 // has no objectives to show, and the breakdown is on the table itself).
 export function favorBreakdown(view, { seatName, t, named }) {
