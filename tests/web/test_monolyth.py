@@ -279,6 +279,9 @@ def test_monolyth_game_against_a_bot_by_clicking(page: Page, server: Server) -> 
     expect(page.locator("[data-testid=replay-step] li").first).to_contain_text(
         "You take" if steps[1]["seat"] == 0 else "Sapphire takes"
     )
+    expect(page.locator("[data-testid=replay-step] h2")).to_have_text(
+        re.compile(r"Move 2 of \d+ · " + ("You" if steps[1]["seat"] == 0 else "Sapphire") + "$")
+    )
     expect(page.locator("[data-testid=breakdown]")).to_have_count(0)
     page.click("[data-testid=replay-last]")
     replay = page.evaluate(f"fetch('/api/matches/{match_id}/replay').then(r => r.json())")

@@ -117,8 +117,9 @@ def ladder_plot(path: Path, results: Sequence[StepResult]) -> None:
             setup.fair_share + 0.015,
             f"fair share {setup.fair_share:.0%}",
             ha="right",
-            color="grey",
+            color="dimgrey",
             fontsize=8,
+            bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.85, "pad": 1.5},
         )
         axis.set_ylim(0, 1)
         axis.set_ylabel("higher bot's win rate (95% interval)")

@@ -74,7 +74,7 @@ export function renderReplay(root, matchId) {
     }
     const step = data.steps[index];
     return h("div", { class: "replay-step", "data-testid": "replay-step" },
-      h("h2", { class: "replay-step-title" }, seatDot(step.seat), " ", t("frame.replay_step", { k: index + 1, n }), " · ", seatName(p, step.seat)),
+      h("h2", { class: "replay-step-title" }, seatDot(step.seat), " ", t("frame.replay_step", { k: index + 1, n }), " · ", step.seat === reader() ? t("coach.you") : seatName(p, step.seat)),
       h("ul", { class: "replay-lines" }, step.lines.map((m) => h("li", {}, say(m)))));
   }
 
