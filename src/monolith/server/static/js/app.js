@@ -41,7 +41,6 @@ window.addEventListener("scroll", () => {
   const keep = !narrow.matches || y <= bar.offsetHeight || bar.querySelector(".clock.low.mine") !== null;
   if (keep || delta < -4) bar.classList.remove("tucked");
   else if (delta > 4) bar.classList.add("tucked");
-  if (document.getElementById("toasts").children.length) followTopBar();
 }, { passive: true });
 narrow.addEventListener("change", revealTopBar);
 // A control of the bar reached by the keyboard (Tab) shows: never focus on something out of sight.

@@ -29,7 +29,9 @@ function bringIntoView() {
 }
 
 // "Hints on" / "Hints off": shown on the lobby's match list and at the table.
-export function hintsBadge(on) {
+// Hints matter only where a person plays: a table of bots alone shows no badge (null).
+export function hintsBadge(on, seats) {
+  if (!seats.some((s) => s.kind === "human")) return null;
   return h("span", {
     class: ["badge", "hints-badge", on ? "on" : "off"], "data-testid": "hints-badge", "data-hints": String(on),
     title: t(on ? "coach.hints_on_tip" : "coach.hints_off_tip"),

@@ -230,7 +230,7 @@ export function renderLobby(root) {
           h("div", { class: "match-head" },
             h("span", { class: "match-game" }, gameTitle(state.games, m.game)),
             h("span", { class: ["badge", m.status] }, t(`status.${m.status}`)),
-            m.status !== "finished" && m.seats.some((s) => s.kind === "human") ? hintsBadge(Boolean(m.hints)) : null,
+            m.status !== "finished" ? hintsBadge(Boolean(m.hints), m.seats) : null,
             h("span", { class: "muted small" }, m.match_id)),
           h("div", { class: "match-seats" }, m.seats.map((s) =>
             h("span", { class: ["chip", s.taken ? "taken" : "free"] },

@@ -39,10 +39,8 @@ export function renderReplay(root, matchId) {
   // The seat this browser played (it keeps that seat's token), if it played exactly one: the replay
   // speaks to that player of their own moves ("you take…"), as the table did, and names everyone
   // else. Only the voice changes: the replay holds what every spectator may read.
-  const reader = () => {
-    const held = (data?.seats || []).filter((s) => getToken(matchId, s.seat));
-    return held.length === 1 ? held[0].seat : null;
-  };
+  let readerSeat = null; // set once the replay is loaded
+  const reader = () => readerSeat;
   const say = (message) => fmt(message, { reader: reader(), names: seatNames(payload()) });
   const ctx = { seat: null, matchId, act: async () => false, say, seatName: (s) => seatName(data, s), get payload() { return payload(); } };
 
@@ -125,6 +123,8 @@ export function renderReplay(root, matchId) {
   (async () => {
     try {
       data = await api("GET", `/api/matches/${encodeURIComponent(matchId)}/replay`);
+      const held = data.seats.filter((s) => getToken(matchId, s.seat));
+      readerSeat = held.length === 1 ? held[0].seat : null;
       review = createReview({
         matchId, seats: () => data.seats, seatName: (s) => seatName(data, s), say, go, reader,
         show: (decision) => { suggested = decision; draw(); }, describe: (action) => game?.describe?.(action),

@@ -408,8 +408,8 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
         if (hintButton) toolsEl.append(hintButton);
       }
     }
-    const someHuman = (payload.seats || []).some((s) => s.kind === "human");
-    if (!payload.result && payload.hints !== undefined && someHuman) toolsEl.append(hintsBadge(payload.hints));
+    const badge = !payload.result && payload.hints !== undefined ? hintsBadge(payload.hints, payload.seats || []) : null;
+    if (badge) toolsEl.append(badge);
     if (!payload.result) {
       toolsEl.append(h("button", {
         class: ["btn", "small", "ghost", inviteOpen && "on"], "data-testid": "invite-button",
