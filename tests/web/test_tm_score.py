@@ -15,7 +15,7 @@ from monolith.core.i18n import localizer, message_ids
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import FAVOR_SOURCES
 from tests.web.conftest import SCREENSHOTS, Server, screenshot
-from tests.web.helpers import payload
+from tests.web.helpers import create_match, payload
 
 BOT = "greedy|default"
 SERVER_MESSAGES = Path(__file__).parents[2] / "src/monolith/server/messages"
@@ -166,7 +166,7 @@ def test_a_tapped_favor_shows_where_it_came_from(page: Page, server: Server, fin
         "cells => cells.map((c) => +c.textContent)"
     )
     assert sum(sources) == seat["favor"] > 0
-    days = [sum(day.values()) for day in seat["favor_by_day"]]
+    days = [sum(day.values()) for day in seat["favor_by_day"][: payload(page)["view"]["day"]]]
     expect(parts.locator(f"[data-testid=tm-favor-days-{seat['seat']}]")).to_have_text(
         " · ".join(f"Day {d + 1}: {n}" for d, n in enumerate(days))
     )
@@ -174,3 +174,12 @@ def test_a_tapped_favor_shows_where_it_came_from(page: Page, server: Server, fin
     screenshot(page, "tm-favor-parts", full_page=False)
     button.click()
     expect(parts).to_have_count(0)
+
+
+def test_a_tapped_favor_on_the_first_day_lists_that_day_alone(page: Page, server: Server) -> None:
+    """During play the favor's days stop at the day being played: no empty days ahead."""
+    create_match(page, server.url, "the-monolith", ["human", f"bot|{BOT}", f"bot|{BOT}"])
+    assert payload(page)["view"]["day"] == 1
+    page.click("[data-testid=favor-0]")
+    expect(page.locator("[data-testid=favor-parts-0]")).to_contain_text("No favor")
+    expect(page.locator("[data-testid=tm-favor-days-0]")).to_have_text("Day 1: 0")

@@ -102,7 +102,9 @@ export function favorSoFar(view, seat, t) {
   // A tribe's card is narrow: a total per source, and the days on one line under it.
   const sum = (src) => s.favor_by_day.reduce((n, day) => n + (day[src] || 0), 0);
   const used = (view.favor_sources || []).filter((src) => sum(src) > 0);
-  const perDay = s.favor_by_day.map((day) => Object.values(day).reduce((a, b) => a + b, 0));
+  // the days played so far (the view keeps a place for every day of the game)
+  const played = s.favor_by_day.slice(0, Math.max(1, view.day || s.favor_by_day.length));
+  const perDay = played.map((day) => Object.values(day).reduce((a, b) => a + b, 0));
   const total = perDay.reduce((a, b) => a + b, 0);
   const rows = used.map((src) => h("tr", { "data-source": src },
     h("th", { scope: "row", title: t(`tm_score.source.${src}.tip`) }, t(`tm_score.source.${src}`)),
