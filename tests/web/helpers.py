@@ -81,3 +81,31 @@ def place_a_piece(page: Page) -> None:
     page.click("[data-testid=next-placement]")
     page.click("[data-testid=confirm]")
     wait_past(page, seen)
+
+
+_ACT = """async ([seen, index, id]) => {
+  const p = window.__monolith.payload;
+  if (p.version !== seen) return true;
+  const l = p.legal_actions;
+  const chosen = id !== null ? id : l[(index + l.length) % l.length].id;
+  return await window.__monolith.act(chosen);
+}"""
+
+
+def act_and_wait(
+    page: Page, *, index: int = 0, action_id: int | None = None, attempts: int = 50
+) -> None:
+    """Take a legal action (by its place in the list, -1 the last, or by id) and wait for the
+    table to move on.
+
+    The page sends one decision at a time; the socket can show the next state before the
+    previous decision's answer arrives, and a decision made in that moment is not sent
+    (``act`` answers false). It is then made again, on whatever state the table shows.
+    """
+    seen = version(page)
+    for _ in range(attempts):
+        if page.evaluate(_ACT, [seen, index, action_id]) or version(page) > seen:
+            wait_past(page, seen)
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"no decision could be sent from version {seen}")

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, ViewportSize, expect
 
 from tests.web.conftest import Server, screenshot
-from tests.web.helpers import create_match, payload, wait_my_turn_or_end
+from tests.web.helpers import act_and_wait, create_match, payload, wait_my_turn_or_end
 
 BOT = "bot|greedy|default"
 SIZES: dict[str, ViewportSize] = {
@@ -168,10 +168,7 @@ def play_badly(page: Page) -> None:
     """Play seat 0 to the end, always taking the last legal option (a prophecy or a single
     cube rather than a piece, where there is one): decisions the coach will find fault with."""
     while wait_my_turn_or_end(page, timeout=60_000):
-        seen = page.evaluate("window.__monolith.payload.version")
-        page.evaluate("(() => { const l = window.__monolith.payload.legal_actions;"
-                      " window.__monolith.act(l[l.length - 1].id); })()")  # fmt: skip
-        page.wait_for_function("v => window.__monolith.payload.version > v", arg=seen)
+        act_and_wait(page, index=-1)
 
 
 MARKED_DEALS = 3

@@ -13,7 +13,14 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.web.conftest import Server, checked_page, screenshot
-from tests.web.helpers import create_match, payload, version, wait_my_turn_or_end, wait_past
+from tests.web.helpers import (
+    act_and_wait,
+    create_match,
+    payload,
+    version,
+    wait_my_turn_or_end,
+    wait_past,
+)
 
 BOT = "bot|greedy|default"
 Cell = tuple[int, int, int]
@@ -536,9 +543,7 @@ def test_the_preview_shows_through_a_tall_monolith(page: Page, server: Server) -
                 sum(c[2] + 1 for c in a["action"]["cells"] if tuple(c[:2]) in centre),
             ),
         )
-        seen = version(page)
-        page.evaluate("id => window.__monolith.act(id)", best["id"])
-        wait_past(page, seen)
+        act_and_wait(page, action_id=best["id"])
     assert centre_height() >= 2, "the centre should stand two cubes high by now"
     page.evaluate("document.querySelectorAll('.toast').forEach(t => t.remove())")
 
@@ -571,9 +576,7 @@ def test_a_tapped_score_shows_its_parts_during_play(page: Page, server: Server) 
         scored = next((b for b in boards if b["score"] > 0), None)
         if scored is not None:
             break
-        seen = version(page)
-        page.evaluate("window.__monolith.act(window.__monolith.payload.legal_actions[0].id)")
-        wait_past(page, seen)
+        act_and_wait(page)
     assert scored is not None, "someone scores within 30 moves"
     seat = scored["seat"]
     button = page.locator(f"[data-testid=score-{seat}]")
