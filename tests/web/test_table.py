@@ -18,6 +18,7 @@ from tests.web.helpers import (
     wait_my_turn_or_end,
     wait_past,
 )
+from tests.web.test_seats import new_match
 
 BOT = "bot|greedy|default"
 
@@ -255,3 +256,33 @@ def test_a_wrong_seat_token_is_forgotten(page: Page, server: Server) -> None:
     page.reload()
     expect(page.locator("[data-testid=bad-token]")).to_be_visible()
     assert page.evaluate(f"localStorage.getItem('monolith.token.{match_id}.0')") is None
+
+
+def test_a_scrolled_log_fades_at_the_edges_that_hide_entries(page: Page, server: Server) -> None:
+    """A log longer than its panel shows the newest entry at the bottom and fades out at the top,
+    where earlier entries are hidden; scrolled to the top, it fades at the bottom instead. A log
+    that holds focus shows its focus ring unmasked."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    match_id = new_match(server, "monolyth", ["bot", "bot"])
+    page.goto(f"{server.url}/watch/{match_id}")
+    expect(page.locator("[data-testid=result]")).to_be_visible(timeout=60_000)
+    log = page.locator("[data-testid=log]")
+    page.wait_for_function(
+        "() => { const l = document.querySelector('[data-testid=log]');"
+        " return l.scrollHeight > l.clientHeight * 2; }"
+    )
+    expect(log).to_have_class(re.compile(r"\bmore-above\b"))
+    expect(log).not_to_have_class(re.compile(r"\bmore-below\b"))
+    assert "gradient" in log.evaluate("l => getComputedStyle(l).maskImage")
+    screenshot(page, "log-faded", full_page=False)
+    log.evaluate("l => { l.scrollTop = 0; }")
+    expect(log).to_have_class(re.compile(r"\bmore-below\b"))
+    expect(log).not_to_have_class(re.compile(r"\bmore-above\b"))
+    log.evaluate("l => { l.scrollTop = l.scrollHeight / 2; }")
+    expect(log).to_have_class(
+        re.compile(r"\bmore-above\b.*\bmore-below\b|\bmore-below\b.*\bmore-above\b")
+    )
+    log.focus()
+    page.keyboard.press("ArrowDown")  # the keyboard's focus ring shows, and the mask steps aside
+    assert log.evaluate("l => l.matches(':focus-visible')")
+    assert log.evaluate("l => getComputedStyle(l).maskImage") == "none"

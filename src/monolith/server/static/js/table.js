@@ -70,8 +70,10 @@ export function logItems(payload, entries, reader) {
 // (an undo, another language) replaces the list without reading it all out again. It always shows
 // the newest entry, at the bottom.
 export function createLog(testid = "log") {
-  const attrs = () => ({ class: "log", "data-testid": testid, role: "log", "aria-live": "polite", "aria-relevant": "additions", "aria-label": t("frame.log_label"), tabindex: "0" });
-  let el = h("ol", attrs());
+  const attrs = () => ({ class: "log", "data-testid": testid, role: "log", "aria-live": "polite", "aria-relevant": "additions", "aria-label": t("frame.log_label"), tabindex: "0", onscroll: (e) => markEdges(e.currentTarget) });
+  const resized = new ResizeObserver((seen) => seen.forEach((r) => markEdges(r.target)));
+  const fresh = () => { const ol = h("ol", attrs()); resized.observe(ol); return ol; };
+  let el = fresh();
   let shown = { lang: null, intro: "", keys: [] };
   const keyOf = (e) => `${e.index}:${JSON.stringify(e.lines)}`;
   return {
@@ -86,19 +88,31 @@ export function createLog(testid = "log") {
         const names = seatNames(payload);
         const say = (m) => fmt(m, { reader, names });
         el.querySelector(".log-empty")?.remove();
-        const fresh = entries.filter((e) => e.lines?.length).slice(shown.keys.length);
-        el.append(...fresh.map((e) => logEntry(payload, e, say, reader)));
+        const added = entries.filter((e) => e.lines?.length).slice(shown.keys.length);
+        el.append(...added.map((e) => logEntry(payload, e, say, reader)));
       } else {
-        const next = h("ol", attrs(), logItems(payload, entries, reader));
+        const next = fresh();
+        next.append(...logItems(payload, entries, reader));
         if (!keys.length) next.append(h("li", { class: "log-empty muted small" }, t("table.no_moves")));
         el.replaceWith(next);
+        resized.unobserve(el);
         el = next;
       }
       shown = { lang: getLang(), intro, keys };
       el.scrollTop = el.scrollHeight;
+      markEdges(el);
     },
-    reset() { shown = { lang: null, intro: "", keys: [] }; el = h("ol", attrs()); return el; },
+    reset() { shown = { lang: null, intro: "", keys: [] }; resized.unobserve(el); el = fresh(); return el; },
   };
+}
+
+// A log scrolled past some entries fades out at that edge, so the entry cut by the edge reads as
+// "more this way" rather than as a clipped line.
+function markEdges(el) {
+  const above = el.scrollTop > 1;
+  const below = el.scrollTop + el.clientHeight < el.scrollHeight - 1;
+  el.classList.toggle("more-above", above);
+  el.classList.toggle("more-below", below);
 }
 
 export function scoresTable(payload, seat) {
