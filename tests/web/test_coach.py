@@ -74,7 +74,12 @@ def test_a_hint_names_the_best_decisions_and_shows_one_on_the_board(
     expect(page.locator("[data-testid=hints]")).to_be_checked()  # one human: on by default
     match_id = create_match(page, server.url, "monolyth", ["human", BOT])
     assert wait_my_turn_or_end(page)
-    expect(page.locator("[data-testid=hints-badge]")).to_have_attribute("data-hints", "true")
+    badge = page.locator("[data-testid=hints-badge]")
+    expect(badge).to_have_attribute("data-hints", "true")
+    page.set_viewport_size(SIZES["phone"])  # the tools wrap: a line of tall buttons beside it
+    box = badge.bounding_box()  # a pill of one line, not stretched to the buttons beside it
+    assert box is not None and box["height"] < 26, box
+    page.set_viewport_size(SIZES["laptop"])
     page.keyboard.press("h")
     items = page.locator("[data-testid=hint-item]")
     expect(items.first).to_be_visible(timeout=60_000)
