@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server, screenshot
@@ -74,3 +76,13 @@ def test_bots_only_match_watched_and_replayed(page: Page, server: Server) -> Non
     page.click("[data-testid=replay-last]")
     expect(page.locator("[data-testid=favor-track]")).to_be_visible()
     screenshot(page, "the-monolith-replay")
+
+    # The dead on the map are in the legend, and a marker of them says whose they are.
+    expect(page.locator(".legend")).to_contain_text("† dead")
+    dead = page.locator("[data-testid=map] [data-testid=unit][data-unit$=':d']")
+    for _ in range(400):  # back from the end to a step with dead on the map (slays leave some)
+        if dead.count():
+            break
+        page.keyboard.press("ArrowLeft")
+    assert dead.count(), "a whole game leaves dead on the map at some step"
+    expect(dead.first.locator("title")).to_have_text(re.compile(r"^[A-Z]\w+: \d+ dead$"))

@@ -157,6 +157,7 @@ tm-building-mark-mausoleum = M
 tm-legend_warrior = warriors
 tm-legend_shaman = shaman
 tm-legend_slot = boast slot
+tm-legend_dead = dead
 replay-title = Replay
 replay-first = First
 replay-prev = Back

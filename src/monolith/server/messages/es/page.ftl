@@ -173,6 +173,7 @@ tm-building-mark-mausoleum = M
 tm-legend_warrior = guerreros
 tm-legend_shaman = chamán
 tm-legend_slot = hueco de alarde
+tm-legend_dead = muertos
 replay-title = Repetición
 replay-first = Inicio
 replay-prev = Atrás

@@ -177,6 +177,7 @@ tm-building-mark-mausoleum = М
 tm-legend_warrior = воины
 tm-legend_shaman = шаман
 tm-legend_slot = место похвальбы
+tm-legend_dead = мёртвые
 replay-title = Запись
 replay-first = В начало
 replay-prev = Назад

@@ -567,7 +567,8 @@ export function createTheMonolith(container, ctx) {
       } else {
         g = svg("g", attrs,
           svg("circle", { cx: x, cy: uy, r: 7 * k, fill: "#222", stroke: PCOL(u.pl), "stroke-width": 1.5 }),
-          svg("text", { class: "tm-count", x, y: uy + 3, "text-anchor": "middle" }, `†${u.n}`));
+          svg("text", { class: "tm-count", x, y: uy + 3, "text-anchor": "middle" }, `†${u.n}`),
+          svg("title", {}, t("tm.map.dead", { ...who(u.pl), n: u.n })));
       }
       if (u.group) g.append(svg("title", {}, t("tm.map.group_here", { n: u.n })));
       if (target) {
@@ -630,7 +631,7 @@ export function createTheMonolith(container, ctx) {
       h("h3", {}, t("tm.map"), h("span", { class: "muted small" }, `  ${t("tm.day", { n: v.day })}`)),
       box,
       h("div", { class: "legend" },
-        h("span", {}, "● ", t("tm.legend_warrior")), h("span", {}, "▲ ", t("tm.legend_shaman")), h("span", {}, "■ ", t("tm.legend_slot")),
+        h("span", {}, "● ", t("tm.legend_warrior")), h("span", {}, "▲ ", t("tm.legend_shaman")), h("span", {}, "■ ", t("tm.legend_slot")), h("span", {}, "† ", t("tm.legend_dead")),
         h("span", {}, ["temple", "scriptorium", "mausoleum"].map((b) => t(`tm.building.mark.${b}`)).join("/"), " ", t("tm.legend_buildings")), h("span", {}, "⌒ ", t("tm.tunnel")),
         h("span", {}, "┄ ", t("tm.legend_open")), h("span", {}, "━ ", t("tm.legend_wall")),
         ctx.seat !== null ? h("span", { class: "legend-target" }, t("tm.map.legend_target")) : null),
