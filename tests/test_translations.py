@@ -116,6 +116,26 @@ def test_served_messages_form_one_bundle_without_clashes(lang: str) -> None:
     assert set(seen) == _split(message_ids(all_messages(lang)))[0]
 
 
+CARD_NAMES = re.compile(r"\{ \$(card|objective|event|divination) \}")
+MESSAGE_START = re.compile(r"^([a-z][\w-]*) =", re.MULTILINE)
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_card_names_in_sentences_stand_in_guillemets(lang: str) -> None:
+    """Spanish and Russian set a card's name apart in guillemets («Trofeos de la contienda»), as
+    their log does for divinations; a bare name runs into the sentence ("от карты Гордость
+    очага"). The terminal's compact lines (``tm-term-``) are columns, not sentences."""
+    bare = []
+    for where, source in _sources(lang).items():
+        starts = [(m.start(), m.group(1)) for m in MESSAGE_START.finditer(source)]
+        for found in CARD_NAMES.finditer(source):
+            message = max((s for s in starts if s[0] <= found.start()), default=(0, "?"))[1]
+            quoted = source[found.start() - 1 : found.start()] == "«"
+            if not quoted and not message.startswith("tm-term-"):
+                bare.append(f"{where}: {message}")
+    assert not bare, bare
+
+
 # Rendering random playouts ----------------------------------------------------------------------
 
 PLAYOUTS: dict[str, list[tuple[int, int, dict[str, str] | None]]] = {

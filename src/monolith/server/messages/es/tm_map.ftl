@@ -51,7 +51,7 @@ tm-map-slot_heart = un corazón { $you ->
         [yes] tuyo
        *[no] de { $who }
     }
-tm-map-event_here = evento { $event }
+tm-map-event_here = evento «{ $event }»
 
 ## Lo que hace pulsar (o Intro en) un espacio
 tm-map-hint_group = Intro: marchar desde aquí (hasta { $n ->

@@ -53,7 +53,7 @@ tm-map-slot_heart = сердце { $you ->
         [yes] ваше
        *[no] игрока { $who }
     }
-tm-map-event_here = событие { $event }
+tm-map-event_here = событие «{ $event }»
 
 ## Что делает щелчок (или Enter) по области
 tm-map-hint_group = Enter: поход отсюда (до { $n ->

@@ -57,5 +57,5 @@ tm-why-reveal = Fase de descanso: { $count ->
         [one] se cumple uno de tus objetivos
        *[other] se cumplen { $count } de tus objetivos
     }: revela para ganar favor ahora, o pasa.
-tm-why-place-event = Has robado el evento { $event }: colócalo en un espacio.
-tm-why-move-event = { $event } ha puntuado y se desplaza: como jugador inicial, lo mueves a otro espacio.
+tm-why-place-event = Has robado el evento «{ $event }»: colócalo en un espacio.
+tm-why-move-event = El evento «{ $event }» ha puntuado y se desplaza: como jugador inicial, lo mueves a otro espacio.

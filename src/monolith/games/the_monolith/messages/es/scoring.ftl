@@ -19,8 +19,8 @@ tm-score-slay = { $actor_you ->
         }
 }
 tm-score-reveal-objective = { $actor_you ->
-    [yes] Revelas { $objective } (+{ $favor } de favor).
-   *[no] { $actor } revela { $objective } (+{ $favor } de favor).
+    [yes] Revelas el objetivo «{ $objective }» (+{ $favor } de favor).
+   *[no] { $actor } revela el objetivo «{ $objective }» (+{ $favor } de favor).
 }
 
 ## Favor del tablero ($count: templos controlados, o corazones de alarde).
@@ -40,11 +40,11 @@ tm-score = { $actor_you ->
     }.
 ## Favor del efecto de una carta: una adivinación, la habilidad de un chamán o un evento.
 tm-score-card = { $actor_you ->
-    [yes] Ganas { $favor } de favor por { $card }.
-   *[no] { $actor } gana { $favor } de favor por { $card }.
+    [yes] Ganas { $favor } de favor por «{ $card }».
+   *[no] { $actor } gana { $favor } de favor por «{ $card }».
 }
 ## La partida terminó: cada objetivo que queda en la mano se muestra y puntúa.
 tm-score-held = { $actor_you ->
-    [yes] Muestras { $objective }, guardado hasta el final (+{ $favor } de favor).
-   *[no] { $actor } muestra { $objective }, guardado hasta el final (+{ $favor } de favor).
+    [yes] Muestras el objetivo «{ $objective }», guardado hasta el final (+{ $favor } de favor).
+   *[no] { $actor } muestra el objetivo «{ $objective }», guardado hasta el final (+{ $favor } de favor).
 }

@@ -43,12 +43,12 @@ tm-score-slay = { $actor_you ->
         }
 }
 tm-score-reveal-objective = { $actor_you ->
-    [yes] Вы открываете цель { $objective } (+{ $favor } { $favor ->
+    [yes] Вы открываете цель «{ $objective }» (+{ $favor } { $favor ->
             [one] очко милости
             [few] очка милости
            *[many] очков милости
         }).
-   *[no] { $actor } открывает цель { $objective } (+{ $favor } { $favor ->
+   *[no] { $actor } открывает цель «{ $objective }» (+{ $favor } { $favor ->
             [one] очко милости
             [few] очка милости
            *[many] очков милости
@@ -82,21 +82,21 @@ tm-score-card = { $actor_you ->
             [one] очко милости
             [few] очка милости
            *[many] очков милости
-        } от карты { $card }.
+        } от карты «{ $card }».
    *[no] { $actor } получает { $favor } { $favor ->
             [one] очко милости
             [few] очка милости
            *[many] очков милости
-        } от карты { $card }.
+        } от карты «{ $card }».
 }
 ## Игра окончена: каждая оставшаяся цель открывается и приносит милость.
 tm-score-held = { $actor_you ->
-    [yes] Вы открываете цель { $objective }, сохранённую до конца (+{ $favor } { $favor ->
+    [yes] Вы открываете цель «{ $objective }», сохранённую до конца (+{ $favor } { $favor ->
             [one] очко милости
             [few] очка милости
            *[many] очков милости
         }).
-   *[no] { $actor } открывает цель { $objective }, сохранённую до конца (+{ $favor } { $favor ->
+   *[no] { $actor } открывает цель «{ $objective }», сохранённую до конца (+{ $favor } { $favor ->
             [one] очко милости
             [few] очка милости
            *[many] очков милости
