@@ -223,6 +223,20 @@ def test_a_chosen_piece_leaves_the_whole_board_in_view(phone: Page, server: Serv
     screenshot(page, "board-above-tray-ru-phone", full_page=False)
 
 
+def test_a_lone_rivals_board_takes_the_phones_width(phone: Page, server: Server) -> None:
+    """With two players the rival's board is the only one beside the reader's: on a phone it takes
+    the row (the rivals' grid has two columns for three or four players), not half of it."""
+    page = phone
+    sit(page, server, new_match(server, "monolyth", ["human", "bot"]), 0, "Ada")
+    assert wait_my_turn_or_end(page)
+    row = page.locator(".mono-others").bounding_box()
+    rival = page.locator(".mono-others .board-panel").bounding_box()
+    screen = page.viewport_size
+    assert row and rival and screen
+    assert rival["width"] >= 0.95 * row["width"], (rival, row)
+    assert rival["height"] <= 0.75 * screen["height"], "it leaves the screen for more"
+
+
 _BAR_BOTTOM = "() => document.querySelector('.topbar').getBoundingClientRect().bottom"
 
 
