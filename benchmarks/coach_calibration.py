@@ -1,5 +1,5 @@
 """Fit the coach's win chances: ``python benchmarks/coach_calibration.py [games] [workers]
-[samples.jsonl]``.
+[samples.jsonl] [game ...]``.
 
 The coach's searches reward a position by the seat's lead over its best rival, squashed into
 [0, 1]; that is not yet how often such positions are won (with four players, a seat level with its
@@ -13,7 +13,8 @@ logit(reward) + intercept)`` to what happened. The fits go to
 heuristic. The samples are kept in a JSON-lines file (default ``coach-calibration.jsonl``): a
 second run plays only the games still missing, and with ``0`` games refits from them alone.
 Prints, per configuration, the fit, and the Brier score and the reliability table before and
-after it.
+after it. Naming games (``the-monolith``) refits only their configurations; the others keep
+the fits already in the file.
 """
 
 from __future__ import annotations
@@ -24,8 +25,10 @@ import math
 import os
 import random
 import sys
+import tomllib
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from monolith.bots import decide, make_bot
 from monolith.bots.arena import derive_seed
@@ -204,6 +207,12 @@ def main(argv: list[str]) -> int:
     games = int(argv[1]) if len(argv) > 1 else 30
     workers = int(argv[2]) if len(argv) > 2 else 1
     store = Path(argv[3]) if len(argv) > 3 else Path("coach-calibration.jsonl")
+    only = set(argv[4:]) or {name for name, _ in CONFIGURATIONS}
+    unknown = only - {name for name, _ in CONFIGURATIONS}
+    if unknown:
+        print(f"no such game: {', '.join(sorted(unknown))}", file=sys.stderr)
+        return 2
+    previous = tomllib.loads(Path(CALIBRATION).read_text(encoding="utf-8"))
     kept: dict[tuple[str, int], list[Sample]] = {}
     seeds: dict[tuple[str, int], int] = {}
     if store.is_file():
@@ -221,6 +230,9 @@ def main(argv: list[str]) -> int:
     ]
     with ProcessPoolExecutor(max_workers=workers) as pool, store.open("a") as out:
         for name, players in CONFIGURATIONS:
+            if name not in only:
+                lines += _kept_section(previous, name, players)
+                continue
             samples = kept.setdefault((name, players), [])
             start = seeds.get((name, players), 6999) + 1
             missing = games - (start - 7000)  # games are seeded 7000, 7001, ...
@@ -232,6 +244,7 @@ def main(argv: list[str]) -> int:
                 samples.extend(found)
                 out.flush()
             if not samples:
+                lines += _kept_section(previous, name, players)
                 continue
             games_played = seeds.get((name, players), 6999) - 6999 + len(configs)
             fitted_fit = fit(samples, outcomes=games_played * players)
@@ -254,6 +267,17 @@ def main(argv: list[str]) -> int:
     Path(CALIBRATION).write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"written to {CALIBRATION}")
     return 0
+
+
+def _kept_section(previous: dict[str, Any], name: str, players: int) -> list[str]:
+    """A configuration's fit as the file held it (not refitted this run)."""
+    kept = previous.get(name, {}).get(str(players))
+    if kept is None:
+        return []
+    return ["", f"[{name}.{players}]"] + [
+        f"{key} = {value:.4f}" if isinstance(value, float) else f"{key} = {value}"
+        for key, value in kept.items()
+    ]
 
 
 if __name__ == "__main__":
