@@ -169,6 +169,15 @@ def test_play_all_bots_to_the_end() -> None:
     assert _play(args).stdout == result.stdout  # the seed fixes the whole game
 
 
+def test_commands_set_up_a_table_each_game_can_seat_when_not_told() -> None:
+    """Without ``--players``: two seats, or a game's fewest (The Monolith takes 3-4)."""
+    out = _finished(_play(["the-monolith", "--humans", "0", "--seed", "2"]))
+    assert "The Monolith: 3 players, seed 2" in out
+    assert "Game over" in out
+    assert _json(["simulate", "the-monolith", "-n", "1", "--json"])["bots"] == ["random"] * 3
+    assert len(_json(["simulate", "monolyth", "-n", "1", "--json"])["bots"]) == 2
+
+
 def test_play_solo_shows_the_rating() -> None:
     out = _finished(_play(["monolyth", "-p", "1", "--humans", "0", "--seed", "2"]))
     game = get_game("monolyth")

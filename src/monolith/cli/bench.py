@@ -205,7 +205,7 @@ def bench(
     slices of ``seconds`` each.
     """
     rules = get_game(game)
-    seats = players if players is not None else max(rules.info.min_players, 2)
+    seats = players if players is not None else rules.info.default_players
     rules.info.check_players(min(seats, rules.info.max_players))
     seconds, seen = random_games(
         rules, games=games, players=seats, seed=seed, keep_games=KEEP_GAMES, on_game=on_game

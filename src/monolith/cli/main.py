@@ -107,7 +107,8 @@ def progress_bar(console: Console, *, enabled: bool) -> Progress:
 def play(
     game: GameArg,
     players: Annotated[
-        int | None, typer.Option("--players", "-p", help="number of seats (default 2)")
+        int | None,
+        typer.Option("--players", "-p", help="number of seats (default: 2, or the game's fewest)"),
     ] = None,
     bots: Annotated[
         str, typer.Option("--bots", help="bots for the non-human seats, comma-separated, cycled")
@@ -162,7 +163,7 @@ def play(
                 raise CliError(words.text("term-resume-seed", file=str(resume)))
             seats = resumed.record.players
         else:
-            seats = players if players is not None else 2
+            seats = players if players is not None else rules.info.default_players
         chosen_seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         bot_names = parse_bot_names(bots) if humans < seats else []
         given = [name.strip() for name in (names or "").split(",") if name.strip()]
@@ -209,6 +210,10 @@ Html = Annotated[
     Path | None, typer.Option("--html", help="the report as one self-contained .html file")
 ]
 Plot = Annotated[Path | None, typer.Option("--plot", help="the report's chart as a .png file")]
+PlayersOption = Annotated[
+    int | None,
+    typer.Option("--players", "-p", help="seats per game (default: 2, or the game's fewest)"),
+]
 BotsOption = Annotated[
     str,
     typer.Option(
@@ -223,7 +228,7 @@ BotsOption = Annotated[
 def simulate(
     game: GameArg,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="games to play")] = 100,
-    players: Annotated[int, typer.Option("--players", "-p", help="seats per game")] = 2,
+    players: PlayersOption = None,
     bot: BotsOption = "random",
     seed: Annotated[
         int, typer.Option(help="seed of the run; each game's seed derives from it")
@@ -241,6 +246,7 @@ def simulate(
     with user_errors():
         names = parse_bot_names(bot)
         rules = get_game(game)
+        players = players if players is not None else rules.info.default_players
         rules.info.check_players(players)
         options = rules.info.resolve_options(parse_options(option))
         check_output(plot, "--plot", (".png",))
@@ -529,7 +535,7 @@ def arena(
 def analyze(
     game: GameArg,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="games to play")] = 200,
-    players: Annotated[int, typer.Option("--players", "-p", help="seats per game")] = 2,
+    players: PlayersOption = None,
     bot: BotsOption = "greedy",
     seed: Annotated[int, typer.Option(help="seed of the run")] = 0,
     option: Options = None,
@@ -551,7 +557,7 @@ def analyze(
         setup, sections = run_analysis(
             game=game,
             games=games,
-            players=players,
+            players=players if players is not None else get_game(game).info.default_players,
             bot=bot,
             seed=seed,
             workers=workers or default_workers(),

@@ -48,6 +48,11 @@ class GameInfo:
     """Every action id lies in ``range(num_actions)``, for every state and player count."""
     options: tuple[RuleOption, ...] = field(default=())
 
+    @property
+    def default_players(self) -> int:
+        """The table a command sets up when not told: two players, or the game's fewest."""
+        return min(max(self.min_players, 2), self.max_players)
+
     def check_players(self, players: int) -> None:
         from monolith.core.errors import BadOptions
 
