@@ -86,3 +86,13 @@ def test_bots_only_match_watched_and_replayed(page: Page, server: Server) -> Non
         page.keyboard.press("ArrowLeft")
     assert dead.count(), "a whole game leaves dead on the map at some step"
     expect(dead.first.locator("title")).to_have_text(re.compile(r"^[A-Z]\w+: \d+ dead$"))
+
+    # A divination taken leaves its slot empty until the next day: an empty slot, not "no bids".
+    empty = page.locator("[data-testid=row] .div-card.empty")
+    for _ in range(400):
+        if empty.count():
+            break
+        page.keyboard.press("ArrowLeft")
+    assert empty.count(), "a whole game takes divinations from the row"
+    expect(empty.first).to_contain_text("empty slot")
+    expect(empty.first).not_to_contain_text("no bids")

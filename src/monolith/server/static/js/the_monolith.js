@@ -860,7 +860,7 @@ export function createTheMonolith(container, ctx) {
           h("div", { class: "name" }, r.card ? cardName("divinations", r.card) : t("tm.empty_slot"),
             r.rating ? h("span", { class: "rating", title: t("tm.rating_tip") }, "✦".repeat(r.rating)) : null),
           text ? h("div", { class: "muted card-text" }, text) : null,
-          h("div", { class: "bids" }, bids.length ? bids.map(([b, pl]) => h("span", { class: "chip", title: ctx.seatName(pl) }, h("span", { class: "seat-dot", style: { background: PCOL(pl) } }), `♥ ${b}`)) : h("span", { class: "muted small" }, t("tm.no_bids"))),
+          h("div", { class: "bids" }, bids.length ? bids.map(([b, pl]) => h("span", { class: "chip", title: ctx.seatName(pl) }, h("span", { class: "seat-dot", style: { background: PCOL(pl) } }), `♥ ${b}`)) : r.card ? h("span", { class: "muted small" }, t("tm.no_bids")) : null),
           ctrls);
       })));
   }
