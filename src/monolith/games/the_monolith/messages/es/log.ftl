@@ -203,11 +203,11 @@ tm-log-pass = { $actor_you ->
 tm-log-maneuver = { $actor_you ->
     [yes] { $unit ->
             [shaman] Maniobras: tu chamán va { $from_from } { $to_to }.
-           *[other] Maniobras: un guerrero va { $from_from } { $to_to }.
+           *[other] Maniobras: uno de tus guerreros va { $from_from } { $to_to }.
         }
    *[no] { $unit ->
             [shaman] { $actor } maniobra: su chamán va { $from_from } { $to_to }.
-           *[other] { $actor } maniobra: un guerrero va { $from_from } { $to_to }.
+           *[other] { $actor } maniobra: uno de sus guerreros va { $from_from } { $to_to }.
         }
 }
 tm-log-boast = { $actor_you ->
