@@ -116,3 +116,30 @@ def test_the_open_help_follows_a_change_of_language(page: Page, server: Server) 
     expect(page.locator("[data-testid=help-dialog]")).to_have_count(1)
     page.keyboard.press("Escape")
     expect(page.locator("[data-testid=help-dialog]")).to_have_count(0)
+
+
+def test_the_help_takes_the_focus_and_holds_the_page_still(page: Page, server: Server) -> None:
+    """Open, the help has the keyboard's focus (Tab cannot wander to the page behind it) and the
+    page behind does not scroll under a wheel; closed, the focus is back on the Rules button."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{server.url}/")
+    page.select_option("[data-testid=lang]", "en")
+    page.focus("[data-testid=help]")
+    page.keyboard.press("Enter")
+    close = page.locator("[data-testid=help-close]")
+    expect(close).to_be_focused()
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        assert page.evaluate(
+            "document.querySelector('[data-testid=help-dialog]').contains(document.activeElement)"
+        )
+    before = page.evaluate("scrollY")
+    page.mouse.move(195, 20)  # over the dimmed page, outside the help's panel
+    page.mouse.wheel(0, 800)
+    page.wait_for_timeout(300)
+    assert page.evaluate("scrollY") == before
+    page.keyboard.press("Escape")
+    expect(page.locator("[data-testid=help-dialog]")).to_have_count(0)
+    expect(page.locator("[data-testid=help]")).to_be_focused()
+    page.mouse.wheel(0, 800)  # closed, the page scrolls again
+    page.wait_for_function("y => scrollY > y", arg=before)

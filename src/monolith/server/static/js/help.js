@@ -15,22 +15,43 @@ function glossarySection(games) {
     games.map((g) => [games.length > 1 ? h("h3", {}, t(`game.${g}`)) : null, glossaryList([g], getLang())]));
 }
 
+const FOCUSABLE = 'button, [href], input, select, summary, [tabindex]:not([tabindex="-1"])';
+
 let closeOpen = null;
+let opener = null;
 
 // Open (or reopen) the help; it follows a change of language while it is open.
 export function showHelp(game) {
-  closeOpen?.();
+  if (!closeOpen) opener = document.activeElement;
+  closeOpen?.(true);
   const games = game ? [game] : ["monolyth", "the-monolith"];
-  const close = () => {
+  // The focus goes into the dialog and stays there while it is open (aria-modal), and comes
+  // back to whatever opened it.
+  const close = (reopening = false) => {
     dialog.remove();
     stopFollowing();
     document.removeEventListener("keydown", onKey);
+    document.removeEventListener("focusin", keepFocus);
     closeOpen = null;
+    if (!reopening && opener?.isConnected) opener.focus();
   };
-  const onKey = (e) => { if (e.key === "Escape") close(); };
+  const onKey = (e) => {
+    if (e.key === "Escape") close();
+    else if (e.key === "Tab") {
+      // From the last stop the focus wraps to the first, and back: never out to the page.
+      const stops = [...dialog.querySelectorAll(FOCUSABLE)];
+      const edge = e.shiftKey ? stops[0] : stops[stops.length - 1];
+      if (document.activeElement === edge || !dialog.contains(document.activeElement)) {
+        e.preventDefault();
+        (e.shiftKey ? stops[stops.length - 1] : stops[0]).focus();
+      }
+    }
+  };
+  const keepFocus = (e) => { if (!dialog.contains(e.target)) closeButton.focus(); };
+  const closeButton = h("button", { class: "toast-close help-close", "aria-label": t("ui.close"), "data-testid": "help-close", onclick: () => close() }, "×");
   const dialog = h("div", { class: "help-dialog", role: "dialog", "aria-modal": "true", "data-testid": "help-dialog", onclick: (e) => { if (e.target === dialog) close(); } },
     h("div", { class: "panel help-body" },
-      h("button", { class: "toast-close help-close", "aria-label": t("ui.close"), onclick: close }, "×"),
+      closeButton,
       h("h2", {}, t("ui.rules_help")),
       games.map((g) => h("section", {}, h("h2", { class: "help-game" }, t(`game.${g}`)), paragraphs(t(`rules-${g}`)),
         has(`help-table-${g}`) ? paragraphs(t(`help-table-${g}`)) : null)),
@@ -38,6 +59,8 @@ export function showHelp(game) {
       h("section", {}, paragraphs(t("help.table")))));
   document.body.append(dialog);
   document.addEventListener("keydown", onKey);
+  document.addEventListener("focusin", keepFocus);
+  closeButton.focus();
   const stopFollowing = onLangChange(() => showHelp(game));
   closeOpen = close;
 }
