@@ -176,6 +176,9 @@ def test_a_russian_table_words_refusals_and_statuses_in_russian(page: Page, serv
     dialog = page.locator("[data-testid=confirm-dialog]")
     expect(dialog).to_contain_text("Покинуть партию?")
     expect(page.locator("[data-testid=confirm-cancel]")).to_be_focused()
+    for key, focused in (("Tab", "ok"), ("Tab", "cancel"), ("Shift+Tab", "ok")):
+        page.keyboard.press(key)  # Tab goes round the two buttons, never out to the page
+        expect(page.locator(f"[data-testid=confirm-{focused}]")).to_be_focused()
     screenshot(page, "leave-confirm-ru-phone", full_page=False)
     page.keyboard.press("Escape")
     expect(dialog).to_have_count(0)

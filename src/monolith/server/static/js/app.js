@@ -1,6 +1,6 @@
 // The browser table: a small router over the pages the server serves from index.html, and what
 // every page shares: toasts, the confirm dialog and refusals put into the reader's words.
-import { h, clear } from "./dom.js";
+import { h, clear, keepTabInside } from "./dom.js";
 import { initI18n, t, fmt, has, LANGUAGES, getLang, setLang } from "./i18n.js";
 import { renderLobby } from "./lobby.js";
 import { renderMatch } from "./table.js";
@@ -79,13 +79,7 @@ export function confirmDialog({ title, body, ok, cancel = t("ui.cancel") }) {
     };
     const onKey = (e) => {
       if (e.key === "Escape") { e.stopPropagation(); done(false); }
-      else if (e.key === "Tab") {
-        // Keep the focus inside the dialog while it is open.
-        const buttons = [cancelButton, okButton];
-        const i = buttons.indexOf(document.activeElement);
-        e.preventDefault();
-        buttons[(i + (e.shiftKey ? buttons.length - 1 : 1)) % buttons.length].focus();
-      }
+      else keepTabInside(dialog, e);
     };
     const cancelButton = h("button", { class: "btn", "data-testid": "confirm-cancel", onclick: () => done(false) }, cancel);
     const okButton = h("button", { class: "btn primary", "data-testid": "confirm-ok", onclick: () => done(true) }, ok);

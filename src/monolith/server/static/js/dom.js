@@ -35,6 +35,20 @@ export function svg(tag, attrs, ...children) {
   return fill(document.createElementNS(SVGNS, tag), attrs, children, true);
 }
 
+const FOCUSABLE = 'button, [href], input, select, summary, [tabindex]:not([tabindex="-1"])';
+
+// For a modal dialog's keydown: Tab from its last stop wraps to its first (Shift+Tab the other
+// way), and a focus found outside it comes back in; the focus never reaches the page behind.
+export function keepTabInside(dialog, e) {
+  if (e.key !== "Tab") return;
+  const stops = [...dialog.querySelectorAll(FOCUSABLE)];
+  const edge = e.shiftKey ? stops[0] : stops[stops.length - 1];
+  if (document.activeElement === edge || !dialog.contains(document.activeElement)) {
+    e.preventDefault();
+    (e.shiftKey ? stops[stops.length - 1] : stops[0]).focus();
+  }
+}
+
 export function clear(el) {
   while (el.firstChild) el.firstChild.remove();
   return el;

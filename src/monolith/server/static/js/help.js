@@ -1,6 +1,6 @@
 // Rules help: a dialog with the essentials of the game and a glossary of its terms, in the
 // chosen language (both games' when no game is open).
-import { h } from "./dom.js";
+import { h, keepTabInside } from "./dom.js";
 import { t, has, getLang, onLangChange } from "./i18n.js";
 import { glossaryList } from "./glossary.js";
 
@@ -14,8 +14,6 @@ function glossarySection(games) {
     h("h2", { class: "help-game" }, t("help.glossary")),
     games.map((g) => [games.length > 1 ? h("h3", {}, t(`game.${g}`)) : null, glossaryList([g], getLang())]));
 }
-
-const FOCUSABLE = 'button, [href], input, select, summary, [tabindex]:not([tabindex="-1"])';
 
 let closeOpen = null;
 let opener = null;
@@ -31,23 +29,10 @@ export function showHelp(game) {
     dialog.remove();
     stopFollowing();
     document.removeEventListener("keydown", onKey);
-    document.removeEventListener("focusin", keepFocus);
     closeOpen = null;
     if (!reopening && opener?.isConnected) opener.focus();
   };
-  const onKey = (e) => {
-    if (e.key === "Escape") close();
-    else if (e.key === "Tab") {
-      // From the last stop the focus wraps to the first, and back: never out to the page.
-      const stops = [...dialog.querySelectorAll(FOCUSABLE)];
-      const edge = e.shiftKey ? stops[0] : stops[stops.length - 1];
-      if (document.activeElement === edge || !dialog.contains(document.activeElement)) {
-        e.preventDefault();
-        (e.shiftKey ? stops[stops.length - 1] : stops[0]).focus();
-      }
-    }
-  };
-  const keepFocus = (e) => { if (!dialog.contains(e.target)) closeButton.focus(); };
+  const onKey = (e) => { if (e.key === "Escape") close(); else keepTabInside(dialog, e); };
   const closeButton = h("button", { class: "toast-close help-close", "aria-label": t("ui.close"), "data-testid": "help-close", onclick: () => close() }, "×");
   const dialog = h("div", { class: "help-dialog", role: "dialog", "aria-modal": "true", "data-testid": "help-dialog", onclick: (e) => { if (e.target === dialog) close(); } },
     h("div", { class: "panel help-body" },
@@ -59,7 +44,6 @@ export function showHelp(game) {
       h("section", {}, paragraphs(t("help.table")))));
   document.body.append(dialog);
   document.addEventListener("keydown", onKey);
-  document.addEventListener("focusin", keepFocus);
   closeButton.focus();
   const stopFollowing = onLangChange(() => showHelp(game));
   closeOpen = close;
