@@ -229,10 +229,16 @@ def test_a_lone_rivals_board_takes_the_phones_width(phone: Page, server: Server)
     page = phone
     sit(page, server, new_match(server, "monolyth", ["human", "bot"]), 0, "Ada")
     assert wait_my_turn_or_end(page)
-    row = page.locator(".mono-others").bounding_box()
-    rival = page.locator(".mono-others .board-panel").bounding_box()
+    expect(page.locator(".mono-others .board-panel")).to_be_visible()
+    # Measured in one step: a redraw between two separate measures would leave one of them empty.
+    row, rival = page.evaluate(
+        """() => ['.mono-others', '.mono-others .board-panel'].map((s) => {
+            const r = document.querySelector(s).getBoundingClientRect();
+            return {width: r.width, height: r.height};
+        })"""
+    )
     screen = page.viewport_size
-    assert row and rival and screen
+    assert screen and row["width"] > 0
     assert rival["width"] >= 0.95 * row["width"], (rival, row)
     assert rival["height"] <= 0.75 * screen["height"], "it leaves the screen for more"
 
