@@ -59,14 +59,30 @@ def test_level_settings_override_the_games_but_not_the_bots_own(
     assert given.exploration == 0.2
 
 
-def test_a_level_whose_evaluation_a_game_lacks_uses_the_games_own() -> None:
-    the_monolith = get_game("the-monolith")
-    bot = IsmctsBot(1, level="hard")
+def test_a_level_whose_evaluation_a_game_lacks_uses_the_games_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(LEVELS, "odd", Level(LEVELS["easy"].budget, evaluation="odd_evaluate"))
     from monolith.games.the_monolith import heuristic as tm_heuristic
 
-    assert not hasattr(tm_heuristic, "plan_evaluate")
-    assert bot._judgement(the_monolith, 4) is cast(object, tm_heuristic.evaluate)
-    assert bot._judgement(GAME, 2) is cast(object, heuristic.plan_evaluate)
+    assert IsmctsBot(1, level="odd")._judgement(get_game("the-monolith"), 4) is cast(
+        object, tm_heuristic.evaluate
+    )
+    assert IsmctsBot(1, level="odd")._judgement(GAME, 2) is cast(object, heuristic.evaluate)
+
+
+def test_the_hard_level_judges_each_game_with_its_deeper_judgement() -> None:
+    """Monolyth's hard level plans the prophecies; The Monolith's weighs a position's parts by a
+    fit to won games. The ladder names the fit with the level, so a refit is another bot."""
+    from monolith.bots.ladder import configuration
+    from monolith.games.the_monolith import heuristic as tm_heuristic
+
+    hard = IsmctsBot(1, level="hard")
+    assert hard._judgement(get_game("the-monolith"), 4) is cast(object, tm_heuristic.plan_evaluate)
+    assert hard._judgement(GAME, 2) is cast(object, heuristic.plan_evaluate)
+    assert "fitted weights" in configuration("ismcts-hard", game="the-monolith")
+    assert configuration("ismcts-hard", game="monolyth") == configuration("ismcts-hard")
+    assert configuration("ismcts", game="the-monolith") == configuration("ismcts")
 
 
 def test_the_default_level_plans_alone_at_the_table_only() -> None:

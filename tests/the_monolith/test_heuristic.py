@@ -80,3 +80,101 @@ def test_board_presence_counts_only_while_days_remain() -> None:
         held = scene(units={(0, "thornwatch"): 2}, day=day)
         gain = evaluate(GAME, held, 0) - evaluate(GAME, plain, 0)
         assert (gain > 0) == worth_more, (day, gain)
+
+
+def test_the_judgements_parts_add_up_to_the_default_worth() -> None:
+    """The hard level weighs the same parts the default judgement adds up by hand: with the hand
+    weights they give back its worth, so the two judge one position, differently weighed."""
+    import random
+
+    from monolith.games.the_monolith import heuristic
+
+    hand = {
+        "favor": 1.0,
+        "rest_due": 1.0,
+        "scriptorium": heuristic.SCRIPTORIUM,
+        "objectives_held": heuristic.OBJECTIVE_CARD,
+        "objectives_met": heuristic.OBJECTIVE,
+        "cards_now": 1.0,
+        "cards_later": heuristic.FUTURE,
+        "cards_other": heuristic.DIVINATION,
+        "hearts_order": heuristic.HEART_ORDER,
+        "bids_winning": heuristic.WINNING_BID,
+        "bids_losing": heuristic.HEART_ORDER,
+        "hearts_slay": heuristic.SLAY_HEART * heuristic.WARRIOR_FAVOR,
+        "hearts_boast": heuristic.BOAST_HEART,
+        "hearts_spare": heuristic.SPARE_HEART,
+        "control": heuristic.CONTROL,
+        "warriors": heuristic.WARRIOR,
+        "anger": heuristic.ANGER,
+    }
+    assert set(hand) == set(heuristic.PARTS)
+    rng = random.Random(5)
+    state = GAME.new_game(players=4, seed=21)
+    phases = set()
+    while state.phase != "over":
+        board = heuristic.snapshot(state, GAME.content)
+        for p in range(state.players):
+            weighed = sum(
+                hand[name] * part
+                for name, part in zip(heuristic.PARTS, heuristic.parts(board, p), strict=True)
+            )
+            assert abs(weighed - heuristic.worths(GAME, state)[p]) < 1e-9, (state.phase, p)
+        phases.add(state.phase)
+        state = GAME.apply(state, rng.choice(GAME.legal_list(state)))
+    assert {"order", "action", "rest"} <= phases
+
+
+def test_the_hard_judgement_is_a_win_chance_among_all_seats() -> None:
+    """Read through the search's reward, the seats' chances add up to one; more favor is a
+    better chance for its holder and a worse one for the others; a finished game's winner is
+    all but sure."""
+    import math
+
+    from monolith.games.the_monolith.heuristic import SEARCH, plan_evaluate
+
+    scale = float(SEARCH["reward_scale"])
+
+    def chances(state: object) -> list[float]:
+        return [1 / (1 + math.exp(-plan_evaluate(GAME, state, p) / scale)) for p in range(3)]  # type: ignore[arg-type]
+
+    for day in (1, 4):
+        state = scene(day=day)
+        assert abs(sum(chances(state)) - 1) < 1e-9
+        richer = msgspec.structs.replace(state, favor=(6, 0, 0))
+        assert chances(richer)[0] > chances(state)[0]
+        assert chances(richer)[1] < chances(state)[1]
+    early, late = scene(day=1, favor=(6, 0, 0)), scene(day=4, favor=(6, 0, 0))
+    assert chances(late)[0] > chances(early)[0], "a lead says more near the end"
+    over = scene(phase="over", step="over", favor=(5, 5, 1), first=1)
+    assert chances(over)[1] > 0.95 and abs(sum(chances(over)) - 1) < 1e-9
+
+
+def test_a_broken_judgement_file_is_refused_with_what_is_wrong(tmp_path: object) -> None:
+    from pathlib import Path
+
+    import pytest
+
+    from monolith.core.errors import ContentError
+    from monolith.games.the_monolith.heuristic import JUDGEMENT_FILE, PARTS, load_judgement
+
+    good = JUDGEMENT_FILE.read_text(encoding="utf-8")
+    assert len(load_judgement().start) == len(PARTS)
+    folder = Path(str(tmp_path))
+    broken = {
+        "missing": good.replace(f"\n{PARTS[3]} =", "\n# gone ="),
+        "unknown": good + "\nluck = [1.0, 0.0]\n",
+        "not a number": good.replace(f"\n{PARTS[0]} = [", f'\n{PARTS[0]} = ["x", '),
+        "not toml": "[weights\n",
+    }
+    said = {
+        "missing": PARTS[3],
+        "unknown": "unknown parts luck",
+        "not a number": f"weights.{PARTS[0]}",
+        "not toml": "judgement.toml",
+    }
+    for name, text in broken.items():
+        path = folder / "judgement.toml"
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(ContentError, match=said[name]):
+            load_judgement(path)

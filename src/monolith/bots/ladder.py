@@ -25,6 +25,7 @@ from typing import Any
 from monolith.bots import arena
 from monolith.bots.arena import GameResult, derive_seed, wilson_interval
 from monolith.bots.ismcts import LEVELS
+from monolith.games import companion
 
 RUNGS = ("random", "greedy", "ismcts-easy", "ismcts", "ismcts-hard")
 """The bots of the ladder, weakest first."""
@@ -143,19 +144,26 @@ class StepResult:
         }
 
 
-def configuration(name: str, *, solo: bool = False) -> str:
+def configuration(name: str, *, solo: bool = False, game: str | None = None) -> str:
     """What a bot on the ladder is: an ISMCTS level's budget, evaluation and settings (and, for a
     ``solo`` game, its judgement alone at the table), or its name for the bots without settings;
-    stored with measurements so stale ones are not reused."""
+    stored with measurements so stale ones are not reused. With ``game``, a judgement that game
+    fits to data (its heuristic's ``JUDGEMENT_NOTES``) is named with its fit, so a refit or a
+    new judgement counts as another bot."""
     if not name.startswith("ismcts"):
         return name
     level = LEVELS[name.removeprefix("ismcts").lstrip("-") or "default"]
     alone = f", alone: {level.solo_evaluation}" if solo and level.solo_evaluation else ""
-    return repr(level) + alone
+    module = companion(game, "heuristic") if game else None
+    notes: dict[str, str] = getattr(module, "JUDGEMENT_NOTES", {}) if module else {}
+    fitted = f", {level.evaluation}: {notes[level.evaluation]}" if level.evaluation in notes else ""
+    return repr(level) + alone + fitted
 
 
 def _levels(step: Step) -> dict[str, str]:
-    return {name: configuration(name) for name in (step.higher, step.lower)}
+    return {
+        name: configuration(name, game=step.setup.game) for name in (step.higher, step.lower)
+    }
 
 
 def _game_json(r: GameResult) -> dict[str, Any]:

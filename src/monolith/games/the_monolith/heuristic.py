@@ -19,12 +19,22 @@ each space, computed once) and remembered for the last state asked about, becaus
 for every seat's value of the same state in a row.
 
 ``SEARCH`` holds the ISMCTS settings that suit this game (see :mod:`monolith.bots.ismcts`).
+
+:func:`plan_evaluate` is the strongest search level's judgement: the same parts of a position, each
+weighed by how often seats that had it went on to win (a fit to self-play games, kept in
+``judgement.toml``), as a win chance among all the seats rather than a lead over the best one.
 """
 
 from __future__ import annotations
 
+import math
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from monolith.core.errors import ContentError
+from monolith.games.the_monolith.coach import progress
 from monolith.games.the_monolith.content import BUILDINGS, Content
 from monolith.games.the_monolith.rules import (
     BOAST,
@@ -269,9 +279,112 @@ def _card_value(w: _Board, p: int, source: int, share: float, later: int) -> flo
 
 def _zone_value(w: _Board, p: int) -> float:
     """Hearts on the action board, each worth the action it can still pay for."""
+    slay, boast, spare = _zone_uses(w, p)
+    return SLAY_HEART * WARRIOR_FAVOR * slay + BOAST_HEART * boast + SPARE_HEART * spare
+
+
+# The hard level's judgement: the parts above, weighed by a fit to won games -----------------------
+
+PARTS = (
+    "favor",
+    "rest_due",
+    "scriptorium",
+    "objectives_held",
+    "objectives_met",
+    "cards_now",
+    "cards_later",
+    "cards_other",
+    "hearts_order",
+    "bids_winning",
+    "bids_losing",
+    "hearts_slay",
+    "hearts_boast",
+    "hearts_spare",
+    "control",
+    "warriors",
+    "anger",
+)
+"""The parts of a seat's position :func:`plan_evaluate` weighs, in the order of :func:`parts`."""
+
+
+def parts(w: _Board, p: int) -> list[float]:
+    """One seat's position as the unweighed parts :func:`_worth` adds up (named in
+    :data:`PARTS`): favor won, rest scoring due (already shared by phase), objectives held and the
+    favor of those met, cards' scoring now and on later days, other card powers, hearts by what
+    they can still buy, and board presence before the last day."""
+    share, cards_due, draws_due = _rest_due(w)
+    later = DAYS - w.day
+    rest_due = scriptorium = 0.0
+    if share > 0:
+        soon = TEMPLE_FAVOR * w.count("temple", p, -1)
+        soon += w._boasts[p + 1] * (BOAST_FAVOR + int(w.controls(p, w.c.monolith)))
+        for event, space in w.events_in_play:
+            ops = w.c.events[event].score
+            if ops and space >= 0:
+                soon += sum(op.amount * w.count(op.per, p, space) for op in ops if op.op == "favor")
+        rest_due = share * soon
+        if draws_due and w.day < DAYS:
+            scriptorium = share * w.count("scriptorium", p, -1)
+    met = sum(objective_score(w, p, card) for card in w.objs[p])
+    now = cards_later = other = 0.0
+    card_share = share if cards_due else 0.0
+    for source in w.sources(p):
+        effect = w.effect(source)
+        if effect.window != "rest_score":
+            other += source < SOURCE_SHAMAN
+            continue
+        favor = sum(op.amount * w.count(op.per, p, -1) for op in effect.ops if op.op == "favor")
+        if effect.cost == "discard":  # scores once, or is kept for its other powers
+            if card_share * favor >= 0.5 * DIVINATION:
+                now += card_share * favor
+            else:
+                other += 0.5
+            continue
+        if effect.cost == "anger" and w.anger[p] < effect.anger:
+            favor = 0
+        other += 0.5 * (source < SOURCE_SHAMAN)  # a scoring card the board may yet suit
+        now += card_share * favor
+        cards_later += favor * later
+    hearts = winning = losing = 0.0
+    slay = boast = spare = 0
+    if w.phase == "order":
+        hearts = w.available[p] + w.tower[p]
+        for slot, card in enumerate(w.row):
+            if card >= 0 and w.bids[slot][p] > 0:
+                if w.highest(slot) == p:
+                    winning += _card_value(w, p, card, share, later)
+                else:
+                    losing += w.bids[slot][p]
+    elif w.phase == "action":
+        slay, boast, spare = _zone_uses(w, p)
+    present = later > 0  # presence wins later days; on the last one only its rest pays
+    return [
+        float(w.favor[p]),
+        rest_due,
+        scriptorium,
+        float(len(w.objs[p])),
+        float(met),
+        now,
+        cards_later,
+        other,
+        float(hearts),
+        winning,
+        losing,
+        float(slay),
+        float(boast),
+        float(spare),
+        float(w._ctrl_count[p] * present),
+        float(sum(w.warriors[p]) * present),
+        float(w.anger[p] * present),
+    ]
+
+
+def _zone_uses(w: _Board, p: int) -> tuple[int, int, int]:
+    """A seat's hearts on the action board by use: slays with a unit to slay, boasts with an open
+    slot beside an enemy, and the rest (maneuver or sacrifice)."""
     zones = w.zones[p]
     if not any(zones):
-        return 0.0
+        return 0, 0, 0
     targets = 0
     open_slots = 0
     for s in w.active():
@@ -286,5 +399,90 @@ def _zone_value(w: _Board, p: int) -> float:
             open_slots += sum(1 for mark in w.slots[s] if mark == 0)
     slay = min(zones[SLAY], targets)
     boast = min(zones[BOAST], open_slots)
-    spare = sum(zones) - slay - boast
-    return SLAY_HEART * WARRIOR_FAVOR * slay + BOAST_HEART * boast + SPARE_HEART * spare
+    return slay, boast, sum(zones) - slay - boast
+
+
+JUDGEMENT_FILE = Path(__file__).with_name("judgement.toml")
+OVER = 5.0
+"""A finished game's winner, in the fit's units: won for certain, short of infinity."""
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """Weights of :data:`PARTS` at the game's start and at its end, in between by progress: a
+    favor point says little about the winner on the first day and much on the last. ``fit``
+    says how they were fitted (the file's ``[fit]`` table, as text)."""
+
+    start: tuple[float, ...]
+    end: tuple[float, ...]
+    fit: str = ""
+
+
+def load_judgement(path: Path = JUDGEMENT_FILE) -> Judgement:
+    """The fitted weights, checked: every part named once with two finite numbers, neither below
+    zero (no part of a position counts against its holder)."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise ContentError(path.name, "file", str(error)) from error
+    weights = data.get("weights")
+    if not isinstance(weights, dict):
+        raise ContentError(path.name, "weights", "missing table of weights by part")
+    unknown = sorted(set(weights) - set(PARTS))
+    if unknown:
+        raise ContentError(path.name, "weights", f"unknown parts {', '.join(unknown)}")
+    pairs = []
+    for name in PARTS:
+        pair = weights.get(name)
+        if (
+            not isinstance(pair, list)
+            or len(pair) != 2
+            or not all(isinstance(x, int | float) and math.isfinite(x) and x >= 0 for x in pair)
+        ):
+            raise ContentError(path.name, f"weights.{name}", "needs [start, end], numbers >= 0")
+        pairs.append((float(pair[0]), float(pair[1])))
+    fit = data.get("fit", {})
+    about = (
+        ", ".join(f"{key} {value}" for key, value in fit.items()) if isinstance(fit, dict) else ""
+    )
+    return Judgement(tuple(a for a, _ in pairs), tuple(b for _, b in pairs), about)
+
+
+JUDGEMENT = load_judgement()
+JUDGEMENT_NOTES = {"plan_evaluate": f"fitted weights ({JUDGEMENT.fit})"}
+"""Which judgements here are fitted, and to what: the ladder keeps it with its games."""
+_judged: list[Any] = [None, None]
+"""The last state judged and its seats' utilities (a search asks every seat of one state)."""
+
+
+def utilities(
+    game: TheMonolithRules, state: State, judgement: Judgement = JUDGEMENT
+) -> list[float]:
+    """Every seat's weighed parts: the log-odds, up to a shared constant, that it wins."""
+    if _judged[0] is state and judgement is JUDGEMENT:
+        cached: list[float] = _judged[1]
+        return cached
+    if state.phase == "over":
+        winner = ranking(state)[0]
+        found = [OVER if p == winner else 0.0 for p in range(state.players)]
+    else:
+        at = progress(game, state)
+        weights = [a + (b - a) * at for a, b in zip(judgement.start, judgement.end, strict=True)]
+        board = snapshot(state, game.content)
+        found = [
+            sum(w * x for w, x in zip(weights, parts(board, p), strict=True))
+            for p in range(state.players)
+        ]
+    if judgement is JUDGEMENT:
+        _judged[0], _judged[1] = state, found
+    return found
+
+
+def plan_evaluate(game: TheMonolithRules, state: State, seat: int) -> float:
+    """The seat's chance to win among all seats (a softmax of :func:`utilities`), as log-odds on
+    the search's reward scale, so the search's reward for it is that chance."""
+    found = utilities(game, state)
+    others = [u for p, u in enumerate(found) if p != seat]
+    top = max(others)
+    rest = top + math.log(sum(math.exp(u - top) for u in others))
+    return float(SEARCH["reward_scale"]) * (found[seat] - rest)
