@@ -243,6 +243,27 @@ def test_a_lone_rivals_board_takes_the_phones_width(phone: Page, server: Server)
     assert rival["height"] <= 0.75 * screen["height"], "it leaves the screen for more"
 
 
+def test_a_third_rivals_board_sits_centred_under_the_two(phone: Page, server: Server) -> None:
+    """With four players the rivals' grid has two columns: the third board sits centred on its
+    own row, at the others' width, rather than in the left half beside an empty one."""
+    page = phone
+    sit(page, server, new_match(server, "monolyth", ["human", "bot", "bot", "bot"]), 0, "Ada")
+    assert wait_my_turn_or_end(page)
+    expect(page.locator(".mono-others .board-panel")).to_have_count(3)
+    row, first, third = page.evaluate(
+        """() => {
+            const boxes = [document.querySelector('.mono-others'),
+                ...document.querySelectorAll('.mono-others > .board-panel')];
+            return [boxes[0], boxes[1], boxes[3]].map((b) => {
+                const r = b.getBoundingClientRect();
+                return {left: r.left, width: r.width, centre: r.left + r.width / 2};
+            });
+        }"""
+    )
+    assert abs(third["centre"] - row["centre"]) <= 2, (third, row)
+    assert abs(third["width"] - first["width"]) <= 2, (third, first)
+
+
 _BAR_BOTTOM = "() => document.querySelector('.topbar').getBoundingClientRect().bottom"
 
 
