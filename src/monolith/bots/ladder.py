@@ -161,9 +161,7 @@ def configuration(name: str, *, solo: bool = False, game: str | None = None) -> 
 
 
 def _levels(step: Step) -> dict[str, str]:
-    return {
-        name: configuration(name, game=step.setup.game) for name in (step.higher, step.lower)
-    }
+    return {name: configuration(name, game=step.setup.game) for name in (step.higher, step.lower)}
 
 
 def _game_json(r: GameResult) -> dict[str, Any]:
