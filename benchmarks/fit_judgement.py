@@ -31,7 +31,7 @@ import random
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from numpy.typing import NDArray
@@ -41,12 +41,11 @@ from rich.table import Table
 
 from monolith.bots import decide, make_bot
 from monolith.bots.arena import wilson_interval
-from monolith.bots.greedy import GreedyBot
-from monolith.games import get_game
+from monolith.bots.greedy import Evaluate, GreedyBot
+from monolith.games.the_monolith import GAME as THE_MONOLITH
 from monolith.games.the_monolith import heuristic
 from monolith.games.the_monolith.coach import progress
 
-GAME = "the-monolith"
 EVERY = 6
 """Keep one position in six: neighbouring positions say much the same."""
 PENALTIES = (1.0, 10.0, 100.0, 1000.0)
@@ -58,7 +57,7 @@ def play(job: tuple[str, int, int]) -> dict[str, Any]:
     bot, seed, players = job
     with contextlib.suppress(OSError):
         os.nice(10 - os.nice(0))
-    game = get_game(GAME)
+    game = THE_MONOLITH
     state = game.new_game(players=players, seed=seed)
     bots = [make_bot(bot, seed * 10 + seat) for seat in range(players)]
     keep = random.Random(seed)
@@ -85,7 +84,7 @@ Data = tuple[NDArray[np.float64], NDArray[np.float64], NDArray[np.int64], NDArra
 def featurize(records: list[dict[str, Any]]) -> Data:
     """Per position: every seat's parts and the default worth (last column), the game's progress,
     the winner and the game's index (for folds)."""
-    game = get_game(GAME)
+    game = THE_MONOLITH
     rows, at, winners, games = [], [], [], []
     for index, record in enumerate(records):
         for data in record["positions"]:
@@ -140,7 +139,8 @@ def _newton(z: NDArray[np.float64], won: NDArray[np.int64], penalty: float) -> N
 
 def softmax(u: NDArray[np.float64]) -> NDArray[np.float64]:
     e = np.exp(u - u.max(axis=1, keepdims=True))
-    return e / e.sum(axis=1, keepdims=True)
+    chance: NDArray[np.float64] = e / e.sum(axis=1, keepdims=True)
+    return chance
 
 
 def scores(
@@ -174,11 +174,12 @@ def duel_game(index: int) -> bool:
     bots judging by the default: whether it won."""
     with contextlib.suppress(OSError):
         os.nice(10 - os.nice(0))
-    game = get_game(GAME)
+    game = THE_MONOLITH
+    fitted_judgement = cast(Evaluate, heuristic.plan_evaluate)
     state = game.new_game(players=4, seed=90000 + index // 4)
     fitted = index % 4
     bots = [
-        GreedyBot(1000 * index + seat, evaluate=heuristic.plan_evaluate if seat == fitted else None)
+        GreedyBot(1000 * index + seat, evaluate=fitted_judgement if seat == fitted else None)
         for seat in range(4)
     ]
     while not game.is_terminal(state):
@@ -303,14 +304,14 @@ def main() -> None:
             Progress(console=console) as bar,
         ):
             task = bar.add_task("greedy, fitted against default", total=args.duel)
-            won = 0
+            duel_wins = 0
             for result in pool.map(duel_game, range(args.duel)):
-                won += result
+                duel_wins += result
                 bar.advance(task)
-        low, high = wilson_interval(won, args.duel)
+        low, high = wilson_interval(duel_wins, args.duel)
         console.print(
-            f"a greedy bot judging by the fit won {won} of {args.duel} four-player games against"
-            f" three judging by the default ({won / args.duel:.1%}, 95% interval"
+            f"a greedy bot judging by the fit won {duel_wins} of {args.duel} four-player games"
+            f" against three judging by the default ({duel_wins / args.duel:.1%}, 95% interval"
             f" {low:.1%}-{high:.1%}, fair share 25%)"
         )
 

@@ -88,6 +88,7 @@ def test_the_judgements_parts_add_up_to_the_default_worth() -> None:
     import random
 
     from monolith.games.the_monolith import heuristic
+    from monolith.games.the_monolith.rules import WARRIOR_FAVOR
 
     hand = {
         "favor": 1.0,
@@ -101,7 +102,7 @@ def test_the_judgements_parts_add_up_to_the_default_worth() -> None:
         "hearts_order": heuristic.HEART_ORDER,
         "bids_winning": heuristic.WINNING_BID,
         "bids_losing": heuristic.HEART_ORDER,
-        "hearts_slay": heuristic.SLAY_HEART * heuristic.WARRIOR_FAVOR,
+        "hearts_slay": heuristic.SLAY_HEART * WARRIOR_FAVOR,
         "hearts_boast": heuristic.BOAST_HEART,
         "hearts_spare": heuristic.SPARE_HEART,
         "control": heuristic.CONTROL,
