@@ -98,9 +98,9 @@ def act_and_wait(
     """Take a legal action (by its place in the list, -1 the last, or by id) and wait for the
     table to move on.
 
-    The page sends one decision at a time; the socket can show the next state before the
-    previous decision's answer arrives, and a decision made in that moment is not sent
-    (``act`` answers false). It is then made again, on whatever state the table shows.
+    The page sends one decision at a time: one made while the previous one's answer is on its
+    way waits for it, and is not sent if the table has moved on meanwhile (``act`` answers
+    false). It is then made again, on whatever state the table shows.
     """
     seen = version(page)
     for _ in range(attempts):

@@ -74,6 +74,48 @@ def test_dropped_socket_reconnects(page: Page, server: Server) -> None:
     assert len(payload(page)["log"]) >= 2
 
 
+_HOLD_ANSWERS = """(ms) => {
+  const socket = window.__monolith.socket;
+  const request = socket.request.bind(socket);
+  const held = (a) => new Promise((r) => setTimeout(() => r(a), ms));
+  socket.request = (body) => request(body).then(held);
+}"""
+"""Hold every answer to a decision on the socket ``ms`` milliseconds after it came: the new
+state, pushed before the answer, shows first (as it does on a slow link)."""
+
+_DECIDE = """() => {
+  const m = window.__monolith;
+  const p = m.payload;
+  window.__decided = window.__decided || [];
+  window.__decided.push(m.act(p.legal_actions[0].id));
+  return p.version;
+}"""
+"""Make the first legal decision without waiting for its answer; returns the version it saw."""
+
+
+def test_a_decision_made_before_the_last_ones_answer_is_sent_after_it(
+    page: Page, server: Server
+) -> None:
+    """A solo table shows the state after a decision before its answer arrives; a decision made
+    on that state waits for the answer and then goes, not lost. One made on a state that is
+    gone by then is not sent."""
+    create_match(page, server.url, "monolyth", ["human"])
+    expect(page.locator("[data-testid=conn-status]")).to_have_attribute("data-state", "connected")
+    page.evaluate(_HOLD_ANSWERS, 1_500)
+    first = page.evaluate(_DECIDE)
+    stale = page.evaluate(_DECIDE)  # made on the same state as the first: gone once it lands
+    assert stale == first
+    wait_past(page, first)  # the state arrived; the first answer is still held
+    assert page.evaluate("window.__monolith.sent.length") == 1
+    second = page.evaluate(_DECIDE)
+    assert second > first
+    wait_past(page, second)  # sent once the first answer came, and played
+    assert page.evaluate("Promise.all(window.__decided)") == [True, False, True]
+    assert page.evaluate("window.__monolith.sent") == ["socket", "socket"]
+    log = payload(page)["log"]
+    assert len([entry for entry in log if entry["seat"] == 0]) == 2
+
+
 def test_moves_travel_on_the_socket_and_over_http_without_it(page: Page, server: Server) -> None:
     """With the live connection open, a decision goes on it (no POST leaves the page) and the log
     grows by the entries pushed; with it closed, the same click goes over HTTP."""

@@ -176,7 +176,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   let payload = null;
   let conn = "connecting";
   let game = null;
-  let busy = false;
+  let busy = null; // the decision on its way, as a promise that settles with its answer
   let clockTimer = null;
   let inviteOpen = invite;
   const shownKeys = {}; // region -> what it shows, so live regions are only touched on a change
@@ -261,19 +261,29 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     return answer;
   }
 
+  // One decision at a time. The socket can show the next state before the previous decision's
+  // answer arrives; a decision made on that state waits for the answer and is then sent, unless
+  // the table has moved on meanwhile (then it was made on a state that is gone).
   async function act(actionId) {
-    if (busy || !payload) return false;
-    busy = true;
+    if (!payload) return false;
+    const seen = payload.version;
+    while (busy) {
+      await busy;
+      if (!payload || payload.version !== seen) return false;
+    }
     errorEl.hidden = true;
+    let done;
+    busy = new Promise((resolve) => { done = resolve; });
     try {
-      await decide("act", { version: payload.version, action_id: actionId }, "/actions");
+      await decide("act", { version: seen, action_id: actionId }, "/actions");
       return true;
     } catch (e) {
       refusal(e);
       await fetchState().catch(() => {});
       return false;
     } finally {
-      busy = false;
+      busy = null;
+      done();
     }
   }
 
