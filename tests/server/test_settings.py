@@ -100,3 +100,28 @@ def test_one_server_owns_a_sqlite_database(tmp_path: Path) -> None:
         assert first.get("/api/matches").status_code == 200
     with TestClient(create_app(settings)) as again:  # released when the first one stopped
         assert again.get("/api/matches").status_code == 200
+
+
+def test_servers_started_to_share_a_sqlite_file_admit_each_other_but_no_lone_one(
+    tmp_path: Path,
+) -> None:
+    from fastapi.testclient import TestClient
+
+    from monolith.server.app import create_app
+    from monolith.server.storage import DatabaseInUse
+
+    url = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
+    shared, alone = Settings(database_url=url, shared_sqlite=True), Settings(database_url=url)
+    with TestClient(create_app(shared)) as first, TestClient(create_app(shared)) as second:
+        assert first.get("/api/matches").status_code == 200
+        assert second.get("/api/matches").status_code == 200
+        lone = TestClient(create_app(alone))
+        with pytest.raises(DatabaseInUse, match="unless started to share it"), lone:
+            pass
+    sharing = TestClient(create_app(shared))
+    with (
+        TestClient(create_app(alone)),
+        pytest.raises(DatabaseInUse, match="owns it alone"),
+        sharing,
+    ):
+        pass

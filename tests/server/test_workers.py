@@ -1,8 +1,10 @@
-"""Several server processes on one PostgreSQL: a match served by two at once, one killed mid-match,
-a race between them, and bots that go on after the process running them died.
+"""Several server processes on one database: a match served by two at once, one killed mid-match,
+a race between them, and bots that go on after the process running them died; each on PostgreSQL
+and on a SQLite file the processes share.
 
 Each process is ``monolith serve`` in its own subprocess on its own port of 127.0.0.1 (as
-processes on different hosts would be), all on the throwaway cluster of ``postgres_url``.
+processes on different hosts would be), all on the throwaway cluster of ``postgres_url`` or on
+one SQLite file.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import httpx
 import pytest
@@ -90,7 +92,7 @@ def stored_log(url: str, match_id: str) -> list[tuple[int, Any]]:
             ).all()
     finally:
         engine.dispose()
-    return [(row[0], row[1]) for row in rows]
+    return [(row[0], json.loads(row[1]) if isinstance(row[1], str) else row[1]) for row in rows]
 
 
 def at(version: int, state: dict[str, Any]) -> bool:
@@ -116,12 +118,27 @@ def race(
     return answers
 
 
+class Shared(NamedTuple):
+    """A database several server processes share, and what each must be told to share it."""
+
+    url: str
+    env: dict[str, str]
+
+
+@pytest.fixture(params=["postgresql", "sqlite"])
+def shared(request: pytest.FixtureRequest, tmp_path: Path) -> Shared:
+    """Every test of processes sharing matches runs on PostgreSQL and on a SQLite file."""
+    if request.param == "postgresql":
+        return Shared(request.getfixturevalue("postgres_url"), {})
+    return Shared(f"sqlite:///{tmp_path / 'shared.sqlite3'}", {"MONOLITH_SHARED_SQLITE": "1"})
+
+
 @pytest.fixture
-def pair(postgres_url: str, tmp_path: Path) -> Iterator[tuple[Server, Server]]:
+def pair(shared: Shared, tmp_path: Path) -> Iterator[tuple[Server, Server]]:
     """Two server processes on the same database, started one after the other."""
-    env = {"MONOLITH_LEASE_SWEEP_SECONDS": "0.5"}
-    first = Server(postgres_url, tmp_path / "a.log", env).start()
-    second = Server(postgres_url, tmp_path / "b.log", env).start()
+    env = {"MONOLITH_LEASE_SWEEP_SECONDS": "0.5", **shared.env}
+    first = Server(shared.url, tmp_path / "a.log", env).start()
+    second = Server(shared.url, tmp_path / "b.log", env).start()
     try:
         yield first, second
     finally:
@@ -130,7 +147,7 @@ def pair(postgres_url: str, tmp_path: Path) -> Iterator[tuple[Server, Server]]:
 
 
 def test_two_processes_serve_one_match_and_one_dies(
-    pair: tuple[Server, Server], postgres_url: str
+    pair: tuple[Server, Server], shared: Shared
 ) -> None:
     """Seat 0 plays through process A (HTTP) and seat 1 through process B (its socket); every
     move reaches both sockets, and each sees the other connected. A is killed mid-match; seat 0
@@ -191,7 +208,7 @@ def test_two_processes_serve_one_match_and_one_dies(
             bo_socket.close()
     assert len(acknowledged) > 9
     assert [version for version, _, _ in acknowledged] == list(range(1, len(acknowledged) + 1))
-    assert stored_log(postgres_url, match_id) == [(seat, a) for _, seat, a in acknowledged]
+    assert stored_log(shared.url, match_id) == [(seat, a) for _, seat, a in acknowledged]
 
 
 def test_a_race_between_two_processes_is_won_once(pair: tuple[Server, Server]) -> None:
@@ -245,14 +262,14 @@ def test_a_turn_clock_runs_out_once_whichever_process_serves_the_seats(
 
 
 def test_bots_go_on_when_the_process_running_them_dies(
-    pair: tuple[Server, Server], postgres_url: str
+    pair: tuple[Server, Server], shared: Shared
 ) -> None:
     """A match of two bots, created through A (so A runs them): killed, B takes them over
     within the sweep period and the match plays on to its end, each move once."""
     a, b = pair
     a.stop()
     slow = {"MONOLITH_LEASE_SWEEP_SECONDS": "0.5", "MONOLITH_BOT_DELAY_SECONDS": "0.1"}
-    a = Server(postgres_url, a.log_path, slow).start()
+    a = Server(shared.url, a.log_path, {**slow, **shared.env}).start()
     try:
         with a.client() as via_a, b.client() as via_b:
             match_id = Table(via_a).create(seats=("bot", "bot"))
@@ -265,7 +282,7 @@ def test_bots_go_on_when_the_process_running_them_dies(
             )
         assert later["log"][: len(moving["log"])] == moving["log"]
         assert later["version"] == len(later["log"]) > moving["version"] + 5  # B played them
-        assert [seat for seat, _ in stored_log(postgres_url, match_id)] == [
+        assert [seat for seat, _ in stored_log(shared.url, match_id)] == [
             entry["seat"] for entry in later["log"]
         ]
     finally:
@@ -295,21 +312,23 @@ def test_notices_stay_below_postgresql_limit_and_carry_what_fits() -> None:
     assert records[200] is None and changes[200].sequence == 7
 
 
-def test_several_workers_need_postgresql() -> None:
-    with pytest.raises(CliError, match="needs PostgreSQL"):
-        check_workers(2, "sqlite:///./monolith.sqlite3")
+def test_several_workers_need_a_database_they_can_share() -> None:
+    for memory in ("sqlite://", "sqlite:///:memory:", "sqlite:///file:x?mode=memory&uri=true"):
+        with pytest.raises(CliError, match="not SQLite in memory"):
+            check_workers(2, memory)
     with pytest.raises(CliError, match="at least 1"):
         check_workers(0, "postgresql+psycopg://db/monolith")
     check_workers(4, "postgresql+psycopg://db/monolith")
-    check_workers(1, "sqlite:///./monolith.sqlite3")
+    check_workers(2, "sqlite:///./monolith.sqlite3")
+    check_workers(1, "sqlite://")
 
 
-def test_serve_with_two_workers_survives_a_killed_worker(postgres_url: str, tmp_path: Path) -> None:
+def test_serve_with_two_workers_survives_a_killed_worker(shared: Shared, tmp_path: Path) -> None:
     """``monolith serve --workers 2``: both workers answer (each new connection may reach
     either), one is killed mid-match, the match goes on through the other and uvicorn's
     supervisor starts a new worker."""
     log = tmp_path / "serve.log"
-    served = Server(postgres_url, log, args=("--workers", "2")).start()
+    served = Server(shared.url, log, args=("--workers", "2")).start()  # no env: it shares
     assert served.process is not None
     try:
         deadline = time.monotonic() + 60

@@ -55,6 +55,7 @@ from monolith.cli.processes import (
     wait_until_listening,
 )
 from monolith.cli.runner import CliError
+from monolith.cli.serve import check_workers
 from monolith.core import JsonDict
 
 if TYPE_CHECKING:
@@ -249,6 +250,8 @@ def running_server(
             "MONOLITH_DATABASE_URL": url,
             "MONOLITH_RATE_LIMITS": "off",  # every simulated player comes from 127.0.0.1
             "MONOLITH_ACCESS_LOG": "1" if access_log else "0",
+            # as `monolith serve --workers N`: its workers share the SQLite file
+            "MONOLITH_SHARED_SQLITE": "1" if workers > 1 else "0",
             "PYTHONPATH": os.pathsep.join(p for p in (source, os.environ.get("PYTHONPATH")) if p),
         }
         uvicorn_args = [
@@ -1020,16 +1023,11 @@ def bench_server(
     after, so both meet the same moment of a shared machine. One JSON-able object.
 
     ``postgres`` starts a throwaway PostgreSQL cluster (``monolith.cli.pgcluster``) for the
-    series, with a fresh database per run; ``workers`` above 1 needs it (or a PostgreSQL
-    ``database_url``)."""
+    series, with a fresh database per run; ``workers`` above 1 share it, or the run's SQLite
+    file."""
     if postgres and database_url is not None:
         raise CliError("give --postgres or --database-url, not both")
-    on_postgresql = postgres or (database_url or "").startswith("postgresql")
-    if workers < 1 or (workers > 1 and not on_postgresql):
-        raise CliError(
-            f"--workers {workers}: more than one server process needs PostgreSQL "
-            "(--postgres, or --database-url postgresql+psycopg://...)"
-        )
+    check_workers(workers, database_url or "sqlite:///bench.sqlite3")
     with contextlib.ExitStack() as stack:
         cluster = stack.enter_context(throwaway_postgres(fsync=True)) if postgres else None
         return _series(

@@ -791,7 +791,7 @@ def bench_server(
     ] = False,
     workers: Annotated[
         int,
-        typer.Option(help="server processes (uvicorn --workers); more than 1 needs PostgreSQL"),
+        typer.Option(help="server processes (uvicorn --workers) sharing the database"),
     ] = 1,
     postgres: Annotated[
         bool,

@@ -4,10 +4,10 @@ Options override the ``MONOLITH_*`` environment variables, which override the de
 file ``monolith.sqlite3`` in the working directory, 127.0.0.1:8000).
 
 ``--workers N`` starts N server processes sharing the port (uvicorn's supervisor restarts one that
-dies). They share matches through PostgreSQL (:mod:`monolith.server.cluster`), so it needs a
-PostgreSQL URL; SQLite is one process's embedded database. Each worker builds its app from the
-``MONOLITH_*`` variables (uvicorn imports ``create_app`` by name in each), so the options given
-here are passed on as those variables.
+dies). They share matches through the database (:mod:`monolith.server.cluster`): PostgreSQL, or a
+SQLite file they share on this machine (:mod:`monolith.server.sqlite_cluster`; not one in memory).
+Each worker builds its app from the ``MONOLITH_*`` variables (uvicorn imports ``create_app`` by
+name in each), so the options given here are passed on as those variables.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def serve(
     workers: Annotated[
         int | None,
         typer.Option(
-            help="server processes on the port; more than 1 needs PostgreSQL "
+            help="server processes on the port, sharing the database "
             "(env MONOLITH_WORKERS; default 1)"
         ),
     ] = None,
@@ -64,6 +64,8 @@ def serve(
         for name, value in overrides.items():
             if value is not None:
                 os.environ[f"MONOLITH_{name}"] = str(value)
+        if settings.database_url.startswith("sqlite"):
+            os.environ["MONOLITH_SHARED_SQLITE"] = "1"  # the workers share the file
         uvicorn.run(
             APP,
             factory=True,
@@ -86,15 +88,20 @@ def serve(
 
 
 def check_workers(workers: int, database_url: str) -> None:
-    """Several processes need a database they can share matches through: PostgreSQL."""
+    """Several processes need a database they can share matches through: PostgreSQL, or a
+    SQLite file (one in memory lives and dies with its process)."""
     if workers < 1:
         raise CliError(f"--workers must be at least 1, not {workers}")
-    if workers > 1 and not database_url.startswith("postgresql"):
+    if workers > 1 and database_url.startswith("sqlite") and _in_memory(database_url):
         raise CliError(
-            f"--workers {workers} needs PostgreSQL (--database-url postgresql+psycopg://...): "
-            "SQLite serves one process, whose cache of the matches no other process could "
-            "keep up to date"
+            f"--workers {workers} needs a database the processes can share: a SQLite file "
+            "(--database-url sqlite:///path/to/file) or PostgreSQL, not SQLite in memory"
         )
+
+
+def _in_memory(database_url: str) -> bool:
+    path = database_url.split("://", 1)[-1].lstrip("/")
+    return path in ("", ":memory:") or "mode=memory" in database_url
 
 
 def main() -> None:

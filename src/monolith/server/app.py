@@ -60,7 +60,8 @@ from monolith.server.schemas import (
     VersionOut,
 )
 from monolith.server.settings import Settings
-from monolith.server.storage import OwnerLock, Repository, make_engine, migrate
+from monolith.server.sqlite_cluster import migrate_shared
+from monolith.server.storage import OwnerLock, Repository, is_sqlite, make_engine, migrate
 from monolith.server.throttle import RateLimited, Throttle, limited
 from monolith.server.views import Labels, Legal, bot_fields, legal_form
 
@@ -228,10 +229,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         if not settings.access_log:
             logs.access_log_off()
         engine = make_engine(settings.database_url)
-        owner = OwnerLock(engine)
+        shared = settings.shared_sqlite and is_sqlite(engine)
+        owner = OwnerLock(engine, shared=shared)
         try:
             owner.acquire()
-            await asyncio.to_thread(migrate, engine)
+            await asyncio.to_thread(migrate_shared if shared else migrate, engine)
             master = MatchMaster(Repository(engine), settings, Hub())
             app.state.master = master
             coach = Coach(master, settings)

@@ -1,5 +1,7 @@
-"""Several server processes on one PostgreSQL database: what each tells the others, and who runs
-a match's bots and clock.
+"""Several server processes on one database: what each tells the others, and who runs a match's
+bots and clock. :class:`Cluster` is what the match master asks of a cluster; this module's
+:class:`PostgresCluster` does it on PostgreSQL (any number of hosts),
+:class:`~monolith.server.sqlite_cluster.SqliteCluster` on a SQLite file (one host).
 
 Every process caches the matches it serves (:class:`~monolith.server.live.LiveMatch`) and accepts
 changes to any of them; the database orders them. Each stored match counts its changes
@@ -34,7 +36,7 @@ import contextlib
 import logging
 import uuid
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import msgspec
 import psycopg
@@ -100,6 +102,7 @@ class Notice(msgspec.Struct):
 
 
 _encode = msgspec.json.encode
+encode_notice = _encode
 decode_notice = msgspec.json.Decoder(Notice).decode
 
 
@@ -135,13 +138,72 @@ def notice_payloads(process: str, items: Iterable[Any]) -> list[str]:
     return payloads
 
 
+def deliver(
+    payload: str | bytes,
+    process: str,
+    on_changes: Callable[[list[Change]], None],
+    on_presence: Callable[[Notice], None],
+) -> bool:
+    """Hand a notice from another process to the master; whether it was one (not this
+    ``process``'s own, and readable)."""
+    try:
+        notice = decode_notice(payload)
+    except msgspec.DecodeError as error:
+        log.error("cluster: a notice that cannot be read (%s): %.200r", error, payload)
+        return False
+    if notice.process == process:
+        return False
+    if notice.changes:
+        on_changes(notice.changes)
+    if notice.presence or notice.asks:
+        on_presence(notice)
+    return True
+
+
 def libpq_url(url: URL) -> str:
     """SQLAlchemy's ``postgresql+psycopg://`` URL as psycopg itself takes it."""
     return url.set(drivername="postgresql").render_as_string(hide_password=False)
 
 
-class Cluster:
+class Cluster(Protocol):
     """This process's part in a cluster: its notices out and in, and the matches it leads."""
+
+    process: str
+    """Names this process in its notices, so it skips its own (applied at commit already)."""
+    leading: set[str]
+    """Matches whose bots and clock this process runs."""
+    notices_received: int
+
+    def publish(self, connection: Connection, items: Sequence[Any]) -> None:
+        """In the writer's transaction: tell the others of these writes, if it commits."""
+
+    def committed(self) -> None:
+        """In the writer's thread, after each commit."""
+
+    def guard(self) -> contextlib.AbstractContextManager[object]:
+        """Held around each of the writer's transactions."""
+
+    async def start(self) -> None:
+        """Hear the others before serving anything."""
+
+    async def stop(self) -> None: ...
+
+    async def announce(self, presence: Sequence[Presence] = (), asks: Sequence[str] = ()) -> None:
+        """Tell the others which seats have sockets here, or ask them theirs."""
+
+    async def alive(self, pids: Iterable[int]) -> set[int] | None:
+        """Which of these processes (as their notices name them) still live; ``None``: unknown."""
+
+    async def claim(self, match_ids: Iterable[str]) -> list[str]:
+        """Try to lead these matches; the ones this process leads now (newly)."""
+
+    async def resign(self, match_id: str) -> None:
+        """Stop leading a match."""
+
+
+class PostgresCluster:
+    """This process's part in a cluster on PostgreSQL: notices by ``NOTIFY``, leading by advisory
+    locks."""
 
     def __init__(
         self,
@@ -174,6 +236,13 @@ class Cluster:
                 text("select pg_notify(:channel, :payload)"),
                 {"channel": CHANNEL, "payload": payload},
             )
+
+    def committed(self) -> None:
+        """Nothing to do: PostgreSQL delivers the notices at the commit."""
+
+    def guard(self) -> contextlib.AbstractContextManager[object]:
+        """Nothing to hold: PostgreSQL's row locks order concurrent writers."""
+        return contextlib.nullcontext()
 
     async def start(self) -> None:
         """Listen before serving anything, so no change committed after a match is read from
@@ -216,18 +285,8 @@ class Cluster:
                 await asyncio.sleep(RECONNECT_SECONDS)
 
     def _received(self, payload: str) -> None:
-        try:
-            notice = decode_notice(payload)
-        except msgspec.DecodeError as error:
-            log.error("cluster: a notice that cannot be read (%s): %.200s", error, payload)
-            return
-        if notice.process == self.process:
-            return
-        self.notices_received += 1
-        if notice.changes:
-            self.on_changes(notice.changes)
-        if notice.presence or notice.asks:
-            self.on_presence(notice)
+        if deliver(payload, self.process, self.on_changes, self.on_presence):
+            self.notices_received += 1
 
     async def announce(self, presence: Sequence[Presence] = (), asks: Sequence[str] = ()) -> None:
         """Tell the others which seats have sockets here, or ask them theirs (not part of any

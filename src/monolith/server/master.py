@@ -40,10 +40,11 @@ from monolith.core import (
 from monolith.core.i18n import to_json
 from monolith.games import get_game
 from monolith.server.bots import DEFAULT_LEVEL, BotPool, bot_seed, resolve_bot
-from monolith.server.cluster import Change, Cluster, Notice, Presence
+from monolith.server.cluster import Change, Cluster, Notice, PostgresCluster, Presence
 from monolith.server.live import ApiError, LiveMatch, LogEntry, Seat, StateCache
 from monolith.server.push import Connection, Hub
 from monolith.server.settings import Settings
+from monolith.server.sqlite_cluster import SqliteCluster
 from monolith.server.storage import (
     ActionAppended,
     ActionRemoved,
@@ -161,13 +162,24 @@ class MatchMaster:
         self.repo = repo
         self.settings = settings
         self.hub = hub
-        self.cluster = (
-            None
-            if is_sqlite(repo.engine)
-            else Cluster(repo.engine.url, self._noticed, self._resync, self._remote_presence)
+        self.cluster: Cluster | None = None
+        """Other server processes may serve the same matches (see ``cluster``): always on
+        PostgreSQL, on SQLite when told to share the file."""
+        if not is_sqlite(repo.engine):
+            self.cluster = PostgresCluster(
+                repo.engine.url, self._noticed, self._resync, self._remote_presence
+            )
+        elif settings.shared_sqlite:
+            self.cluster = SqliteCluster(
+                repo.engine, self._noticed, self._resync, self._remote_presence
+            )
+        cluster = self.cluster
+        self.writer = Writer(
+            repo.engine,
+            publish=cluster.publish if cluster else None,
+            committed=cluster.committed if cluster else None,
+            guard=cluster.guard if cluster else None,
         )
-        """PostgreSQL: other server processes may serve the same matches (see ``cluster``)."""
-        self.writer = Writer(repo.engine, publish=self.cluster.publish if self.cluster else None)
         self.bots = BotPool(settings.bot_threads)
         self.matches: dict[str, LiveMatch] = {}
         self.damaged: dict[str, str] = {}

@@ -69,9 +69,13 @@ class Settings:
     coach_hint_iterations: int = HINT.iterations
     """Search iterations of a hint."""
     workers: int = 1
-    """Server processes ``monolith serve`` starts on its port (more than 1 needs PostgreSQL)."""
+    """Server processes ``monolith serve`` starts on its port (on SQLite they share the file)."""
+    shared_sqlite: bool = False
+    """SQLite: this process shares the file with other server processes on this machine (see
+    :mod:`monolith.server.sqlite_cluster`); ``monolith serve --workers N`` sets it for its
+    workers. Off, one process owns the file and refuses company."""
     lease_sweep_seconds: float = 2.0
-    """PostgreSQL: how often each process looks for matches whose bots and clock no live process
+    """Several processes: how often each looks for matches whose bots and clock no live process
     runs (after one died) and takes them on."""
     static_dir: Path = field(default=STATIC_DIR)
 

@@ -5,8 +5,9 @@ in memory is only a cache rebuilt by replaying the log. Each action row keeps th
 it led to, so a replay that drifts (changed rules, a damaged file) is caught instead of played on.
 
 SQLite runs in WAL mode with ``synchronous=FULL``: a commit that returned survives a kill or a power
-cut; one server process owns the file (:class:`OwnerLock`). PostgreSQL is used when the URL says
-so, by any number of processes: each match counts its stored changes (``matches.sequence``) and
+cut; one server process owns the file (:class:`OwnerLock`), or, when told to share it, several on
+this machine (:mod:`monolith.server.sqlite_cluster`). PostgreSQL is used when the URL says so, by
+any number of processes: each match counts its stored changes (``matches.sequence``) and
 every write is conditional on the count it was decided on (:class:`StaleWrite`). The schema is
 created and upgraded by the Alembic migrations in :mod:`monolith.server.migrations`, run at
 startup.
@@ -31,10 +32,12 @@ from sqlalchemy import (
     DateTime,
     Dialect,
     Engine,
+    Float,
     ForeignKey,
     Integer,
     String,
     Table,
+    Text,
     bindparam,
     create_engine,
     delete,
@@ -130,6 +133,22 @@ class ActionRow(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime())
 
 
+class NoticeRow(Base):
+    """What one process committed, for the other processes sharing a SQLite file to read
+    (:mod:`monolith.server.sqlite_cluster`); written in the same transaction as the change, so
+    it exists exactly when the change does, and numbered in commit order. PostgreSQL carries
+    the same notices by ``NOTIFY`` and leaves this table empty."""
+
+    __tablename__ = "notices"
+    __table_args__ = {"sqlite_autoincrement": True}  # noqa: RUF012 - SQLAlchemy's own form
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    process: Mapped[str] = mapped_column(String(32))
+    payload: Mapped[str] = mapped_column(Text)
+    created: Mapped[float] = mapped_column(Float, index=True)
+    """Seconds since the epoch; notices older than a few minutes are deleted."""
+
+
 class ReviewRow(Base):
     """The coach's review of a finished match, worked out once in the background and kept."""
 
@@ -180,17 +199,21 @@ def is_sqlite(engine: Engine) -> bool:
 
 
 class OwnerLock:
-    """Makes one server process the only owner of a SQLite database while it runs.
+    """Makes one server process the only owner of a SQLite database while it runs, unless the
+    processes on it share it knowingly.
 
-    SQLite is the embedded, one-process setup: its cache is trusted without the notifications
-    PostgreSQL carries between processes (:mod:`monolith.server.cluster`). A second server on the
-    same file would serve stale matches, so it is refused: an exclusive ``flock`` on
-    ``<file>.owner``, which ends with the process, even a killed one. On PostgreSQL any number of
-    processes share the database, and this does nothing.
+    SQLite is the embedded, one-process setup: its cache is trusted without the notices that
+    processes sharing a database send each other (:mod:`monolith.server.cluster`). A second
+    server on the same file would serve stale matches, so it is refused: an exclusive ``flock``
+    on ``<file>.owner``, which ends with the process, even a killed one. Processes started to
+    share the file (``shared``: ``monolith serve --workers N``, or ``MONOLITH_SHARED_SQLITE``)
+    hold it shared, so they admit each other and still keep a lone server out, and it them. On
+    PostgreSQL any number of processes share the database, and this does nothing.
     """
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, *, shared: bool = False) -> None:
         self.engine = engine
+        self.shared = shared
         self._file: IO[bytes] | None = None
 
     def acquire(self) -> None:
@@ -199,12 +222,17 @@ class OwnerLock:
             return
         handle = Path(f"{url.database}.owner").open("ab")  # noqa: SIM115 - held until release
         try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(handle, (fcntl.LOCK_SH if self.shared else fcntl.LOCK_EX) | fcntl.LOCK_NB)
         except BlockingIOError:
             handle.close()
+            how = (
+                "a server that owns it alone is running"
+                if self.shared
+                else "SQLite serves one process unless started to share it: "
+                "monolith serve --workers N, or MONOLITH_SHARED_SQLITE=1 on every process"
+            )
             raise DatabaseInUse(
-                f"another server is already using the database {url.render_as_string()} "
-                "(SQLite serves one process; use PostgreSQL for several)"
+                f"another server is already using the database {url.render_as_string()} ({how})"
             ) from None
         self._file = handle
 

@@ -14,13 +14,16 @@ own caller. PostgreSQL takes the same path; there it saves round trips and commi
 
 ``publish``, when given, runs last in each transaction with the items written, to tell other
 server processes what changed (:mod:`monolith.server.cluster`), so that they learn of a change
-exactly when it is committed.
+exactly when it is committed; ``committed`` runs after each commit (to ring the others' bells,
+:mod:`monolith.server.sqlite_cluster`), and ``guard`` holds each transaction (processes sharing a
+SQLite file take turns by a file lock: a turn passes at once, where SQLite's busy handler sleeps).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import itertools
 import logging
 import queue
@@ -41,6 +44,9 @@ Run = Callable[[Connection, Sequence[Any]], None]
 
 Publish = Callable[[Connection, Sequence[Any]], None]
 """Tells others about the items a transaction wrote, inside it."""
+
+Guard = Callable[[], contextlib.AbstractContextManager[object]]
+"""Held around each transaction."""
 
 MAX_BATCH = 512
 """At most this many writes share a commit, so one transaction never grows without bound."""
@@ -67,11 +73,19 @@ class Writer:
     """The one thread that writes; :meth:`write` from the event loop, awaited until committed."""
 
     def __init__(
-        self, engine: Engine, *, max_batch: int = MAX_BATCH, publish: Publish | None = None
+        self,
+        engine: Engine,
+        *,
+        max_batch: int = MAX_BATCH,
+        publish: Publish | None = None,
+        committed: Callable[[], None] | None = None,
+        guard: Guard | None = None,
     ) -> None:
         self.engine = engine
         self.max_batch = max_batch
         self.publish = publish
+        self.committed = committed
+        self.guard = guard or contextlib.nullcontext
         self._queue: queue.SimpleQueue[_Pending | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -140,10 +154,7 @@ class Writer:
 
     def _commit(self, batch: list[_Pending]) -> None:
         try:
-            with self.engine.begin() as connection:
-                _run_grouped(connection, batch)
-                if self.publish is not None:
-                    self.publish(connection, [pending.item for pending in batch])
+            self._transaction(lambda connection: _run_grouped(connection, batch), batch)
         except Exception as error:
             if len(batch) == 1:
                 batch[0].error = error
@@ -157,10 +168,10 @@ class Writer:
             )
             for pending in batch:
                 try:
-                    with self.engine.begin() as connection:
-                        pending.run(connection, [pending.item])
-                        if self.publish is not None:
-                            self.publish(connection, [pending.item])
+                    self._transaction(
+                        functools.partial(_run_alone, pending),
+                        [pending],
+                    )
                 except Exception as alone:
                     pending.error = alone
                 else:
@@ -169,6 +180,18 @@ class Writer:
         else:
             self.commits += 1
             self.writes += len(batch)
+
+    def _transaction(self, run: Callable[[Connection], None], batch: list[_Pending]) -> None:
+        """``run`` and the notices of ``batch`` in one transaction, under the guard."""
+        with self.guard(), self.engine.begin() as connection:
+            run(connection)
+            if self.publish is not None:
+                self.publish(connection, [pending.item for pending in batch])
+        if self.committed is not None:
+            try:
+                self.committed()
+            except Exception:  # the change stands; the others find it by their own poll
+                log.exception("after a commit: telling the other processes failed")
 
     def _settle_later(self, batch: list[_Pending]) -> None:
         loop = self._loop
@@ -182,6 +205,10 @@ def _run_grouped(connection: Connection, batch: list[_Pending]) -> None:
     """Run neighbouring writes of the same kind together, in the order they came."""
     for run, group in itertools.groupby(batch, key=lambda pending: pending.run):
         run(connection, [pending.item for pending in group])
+
+
+def _run_alone(pending: _Pending, connection: Connection) -> None:
+    pending.run(connection, [pending.item])
 
 
 def _settle(batch: list[_Pending]) -> None:
