@@ -142,3 +142,24 @@ def test_a_process_leaves_no_mark_behind_and_forgets_the_marks_of_the_killed(
         assert list(a.peers.iterdir()) == []
 
     asyncio.run(run())
+
+
+def test_presence_is_told_even_when_the_others_queue_is_full_of_rings(engine: Engine) -> None:
+    async def run() -> None:
+        heard_a, heard_b = Heard(), Heard()
+        a, b = heard_a.cluster(engine), heard_b.cluster(engine)
+        await a.start()
+        await b.start()
+        try:
+            for sequence in range(1, 41):  # b is not given the loop meanwhile: its queue fills
+                commit(engine, a, undo("m1", sequence))
+            await a.announce([Presence("m1", [1])])
+            await until(lambda: heard_b.presence)
+            assert heard_b.presence[0].presence == [Presence("m1", [1])]
+            await until(lambda: len(heard_b.changes) == 40)  # and every change, in order
+            assert [c.sequence for c in heard_b.changes] == list(range(1, 41))
+        finally:
+            await a.stop()
+            await b.stop()
+
+    asyncio.run(run())

@@ -66,6 +66,8 @@ KEEP_SECONDS = 300.0
 SWEEP_EVERY = 1000
 """Commits between two deletions of old notices."""
 RING = b"!"
+ANNOUNCE_ATTEMPTS = 200
+"""Times a presence is sent again, 10 ms apart, to a process whose queue is full."""
 
 
 def _lock_offset(match_id: str) -> int:
@@ -193,17 +195,24 @@ class SqliteCluster:
     def _address(self, name: str) -> str:
         return f"{self._prefix}-{name}"
 
-    def _send(self, message: bytes) -> None:
+    def _send(self, message: bytes, peers: Iterable[str] | None = None) -> list[str]:
+        """Send to every other process (or to ``peers``); those whose queue was full.
+
+        A full queue (Linux keeps ``net.unix.max_dgram_qlen`` datagrams, often 10) does not
+        matter for a ring: the process has rings waiting, and each makes it read every notice.
+        """
+        full = []
         with self._outbox_lock:
-            for peer in self._peer_names():
+            for peer in self._peer_names() if peers is None else peers:
                 try:
                     self._outbox.sendto(message, self._address(peer))
                 except BlockingIOError:
-                    pass  # its bells are full: it has reading to do already
+                    full.append(peer)
                 except (ConnectionRefusedError, FileNotFoundError):
                     self._forget(peer)  # nobody listens there any more: a process that died
                 except OSError as error:
                     log.warning("cluster: cannot ring %s (%s)", peer, error)
+        return full
 
     def _peer_names(self) -> list[str]:
         try:
@@ -326,8 +335,15 @@ class SqliteCluster:
         """Tell the others which seats have sockets here, or ask them theirs: a datagram each."""
         notice = Notice(self.process, presence=list(presence), asks=list(asks), pid=self.pid)
         payload = encode_notice(notice)
-        if len(payload) < NOTICE_BYTES:
-            self._send(payload)
+        if len(payload) >= NOTICE_BYTES:
+            return
+        full = self._send(payload)
+        for _ in range(ANNOUNCE_ATTEMPTS):  # unlike a ring, presence is said once: say it again
+            if not full:
+                return
+            await asyncio.sleep(0.01)
+            full = self._send(payload, full)
+        log.warning("cluster: presence not told to %s (their queues stayed full)", full)
 
     async def alive(self, pids: Iterable[int]) -> set[int] | None:
         """Which of these processes live (they are on this machine)."""
