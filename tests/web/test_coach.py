@@ -244,6 +244,19 @@ def test_the_replay_shows_the_review_graph_marks_and_the_coachs_choice(
     page.set_viewport_size(SIZES["phone"])
     page.wait_for_timeout(300)
     page.locator("[data-testid=review]").scroll_into_view_if_needed()
+    # Drawn again to the phone's width, every label of its axis whole ("100 %" in Russian).
+    page.wait_for_function(
+        """() => {
+          const svg = document.querySelector('[data-testid=review-graph]');
+          const panel = document.querySelector('[data-testid=review]');
+          return svg.getBoundingClientRect().width >= panel.clientWidth - 2;
+        }"""
+    )
+    left = page.evaluate(
+        "Math.min(...[...document.querySelectorAll('[data-testid=review-graph] text.axis')]"
+        ".map((t) => t.getBBox().x))"
+    )
+    assert left >= 0, f"an axis label starts {left} px left of the graph"
     screenshot(page, f"coach-review-{lang}-phone", full_page=False)
 
 

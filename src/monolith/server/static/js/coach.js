@@ -159,6 +159,13 @@ export function createReview({ matchId, seats, seatName, say, go, show, describe
   let showing = false;
   const el = h("section", { class: "coach-review", "data-testid": "review", "aria-labelledby": "review-title" });
   const byIndex = new Map();
+  // The graph is drawn to the panel's width: drawn again when the panel grows or shrinks (a phone
+  // turned, a window resized), or it would keep the width it had, too narrow or cut.
+  let drawnWidth = null;
+  const resized = new ResizeObserver(() => {
+    if (drawnWidth !== null && Math.abs(el.clientWidth - drawnWidth) > 8) render();
+  });
+  resized.observe(el);
 
   // A seat token this browser holds for the match: the review then names that seat's private
   // decisions too.
@@ -182,16 +189,20 @@ export function createReview({ matchId, seats, seatName, say, go, show, describe
   function graph() {
     const reviewed = data.seats.filter((s) => s.graph.length);
     if (!reviewed.length || steps < 1) return null;
-    const width = Math.max(280, Math.min(900, el.clientWidth || 600));
+    const width = Math.max(200, Math.min(900, el.clientWidth || 600));
+    drawnWidth = el.clientWidth;
     const height = 128;
-    const left = 34, right = 10, top = 8, bottom = 18;
+    const ticks = [0, 0.25, 0.5, 0.75, 1];
+    // Room for the longest label ("100 %" is wider than "100%"): 10 px type, ~6.5 px a character.
+    const left = Math.max(34, 10 + Math.ceil(6.5 * Math.max(...ticks.map((w) => percent(w).length))));
+    const right = 10, top = 8, bottom = 18;
     const x = (i) => left + ((width - left - right) * (i + 0.5)) / steps;
     const y = (w) => top + (height - top - bottom) * (1 - w);
     const root = svg("svg", {
       class: "coach-graph", viewBox: `0 0 ${width} ${height}`, width, height, role: "img",
       "aria-label": t("coach.graph_label"), "data-testid": "review-graph",
     });
-    for (const w of [0, 0.25, 0.5, 0.75, 1]) {
+    for (const w of ticks) {
       root.append(svg("line", { class: ["grid", w === 0.5 && "mid"], x1: left, x2: width - right, y1: y(w), y2: y(w) }),
         svg("text", { class: "axis", x: left - 5, y: y(w) + 3.5, "text-anchor": "end" }, percent(w)));
     }
@@ -312,6 +323,6 @@ export function createReview({ matchId, seats, seatName, say, go, show, describe
     },
     get showing() { return showing; },
     rerender: render,
-    destroy() { clearTimeout(timer); },
+    destroy() { clearTimeout(timer); resized.disconnect(); },
   };
 }
