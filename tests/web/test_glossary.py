@@ -8,7 +8,7 @@ import httpx
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server, screenshot
-from tests.web.helpers import create_match
+from tests.web.helpers import create_match, payload
 
 
 def _open_help_in(page: Page, base: str, lang: str) -> None:
@@ -51,6 +51,13 @@ def test_table_help_lists_the_games_terms_in_spanish(page: Page, server: Server)
     expect(glossary.locator("dt[data-glossary=anger]")).to_have_text("ira")
     glossary.locator("dt[data-glossary=anger]").scroll_into_view_if_needed()
     screenshot(page, "help-glossary-es", full_page=False)
+    page.keyboard.press("Escape")
+    # Three players leave spaces out of play, drawn dark: the legend says what the dark means.
+    absent = [s for s in payload(page)["view"]["spaces"] if not s["exists"]]
+    assert absent
+    expect(page.locator("[data-testid=legend-absent]")).to_have_text(
+        "zonas oscuras: fuera de juego con 3 jugadores"
+    )
 
 
 def test_term_explains_a_word_in_the_chosen_language(page: Page, server: Server) -> None:

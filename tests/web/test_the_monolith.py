@@ -79,6 +79,7 @@ def test_bots_only_match_watched_and_replayed(page: Page, server: Server) -> Non
 
     # The dead on the map are in the legend, and a marker of them says whose they are.
     expect(page.locator(".legend")).to_contain_text("† dead")
+    expect(page.locator("[data-testid=legend-absent]")).to_have_count(0)  # four use every space
     dead = page.locator("[data-testid=map] [data-testid=unit][data-unit$=':d']")
     for _ in range(400):  # back from the end to a step with dead on the map (slays leave some)
         if dead.count():

@@ -201,4 +201,5 @@ tm-border_open = { $a } – { $b }: open border (adjacent)
 tm-border_wall = { $a } – { $b }: wall (not adjacent)
 tm-legend_open = open border
 tm-legend_wall = wall
+tm-legend_absent = dark spaces: not in play with { $n } players
 

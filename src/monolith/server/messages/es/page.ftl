@@ -217,4 +217,5 @@ tm-border_open = { $a } – { $b }: frontera abierta (adyacentes)
 tm-border_wall = { $a } – { $b }: muro (no adyacentes)
 tm-legend_open = frontera abierta
 tm-legend_wall = muro
+tm-legend_absent = zonas oscuras: fuera de juego con { $n } jugadores
 

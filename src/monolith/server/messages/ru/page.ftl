@@ -221,4 +221,5 @@ tm-border_open = { $a } – { $b }: открытая граница (сосед�
 tm-border_wall = { $a } – { $b }: стена (не соседние)
 tm-legend_open = открытая граница
 tm-legend_wall = стена
+tm-legend_absent = тёмные области: вне игры при { $n } игроках
 

@@ -634,6 +634,9 @@ export function createTheMonolith(container, ctx) {
         h("span", {}, "● ", t("tm.legend_warrior")), h("span", {}, "▲ ", t("tm.legend_shaman")), h("span", {}, "■ ", t("tm.legend_slot")), h("span", {}, "† ", t("tm.legend_dead")),
         h("span", {}, ["temple", "scriptorium", "mausoleum"].map((b) => t(`tm.building.mark.${b}`)).join("/"), " ", t("tm.legend_buildings")), h("span", {}, "⌒ ", t("tm.tunnel")),
         h("span", {}, "┄ ", t("tm.legend_open")), h("span", {}, "━ ", t("tm.legend_wall")),
+        v.spaces.some((s) => !s.exists)
+          ? h("span", { "data-testid": "legend-absent" }, h("span", { class: "swatch absent", "aria-hidden": "true" }), " ", t("tm.legend_absent", { n: p.players || p.seats.length }))
+          : null,
         ctx.seat !== null ? h("span", { class: "legend-target" }, t("tm.map.legend_target")) : null),
       keysHelp());
   }
