@@ -80,7 +80,8 @@ def test_two_matches_for_two_seconds_move_in_every_mode() -> None:
         (["--mode", "pigeon"], "--mode takes http, socket or socket-moves"),
         (["--peer", "colyseus"], "--peer is one of bgio"),
         (["--peer", "bgio", "--peer-dir", "/nonexistent/bgio"], "holds no boardgame.io peer"),
-        (["--workers", "2"], "more than one server process needs PostgreSQL"),
+        (["--workers", "2", "--database-url", "sqlite://"], "not SQLite in memory"),
+        (["--workers", "0"], "at least 1"),
         (["--postgres", "--database-url", "postgresql+psycopg://x/y"], "not both"),
     ],
 )
@@ -110,6 +111,21 @@ def test_two_server_processes_on_a_throwaway_postgresql() -> None:
         assert run["database"]["cpu_share"] > 0
         assert run["server"]["peak_rss_mb"] > 2 * 40  # two processes' memory, summed
     assert point["http"]["get_ms"]["count"] >= point["http"]["moves"]
+
+
+def test_two_server_processes_on_one_sqlite_file() -> None:
+    """``--workers 2`` on the run's SQLite file: both processes serve the matches (sharing the
+    file), and the CPU and memory of both are counted."""
+    result = run_load(
+        *("--matches", "4", "--seconds", "2", "--warmup", "0.5", "--mode", "http,socket-moves"),
+        *("--workers", "2"),
+    )
+    assert result["database"].startswith("sqlite") and result["workers"] == 2
+    [point] = result["runs"]
+    for mode in ("http", "socket-moves"):
+        run = point[mode]
+        assert run["errors"] == {} and run["moves"] > 0 and run["workers"] == 2
+        assert run["server"]["peak_rss_mb"] > 2 * 40  # two processes' memory, summed
 
 
 def test_percentiles_are_nearest_rank() -> None:
