@@ -7,6 +7,7 @@ Russian."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -282,7 +283,7 @@ def act_on_the_map(page: Page) -> str:
     return kind
 
 
-def phone_and_russian(page: Page, name: str) -> None:
+def phone_and_russian(page: Page, name: str, overflowed: list[str]) -> None:
     """The same moment at 1366x768 and on a 390x844 phone, in English and in Russian."""
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_timeout(200)
@@ -290,6 +291,16 @@ def phone_and_russian(page: Page, name: str) -> None:
     decision = page.locator("[data-testid=decision]")
     box = decision.bounding_box()
     assert box is not None and box["y"] < 844, "on a phone the decision is on the first screen"
+    # It keeps to half the screen; while more of it lies below, its bottom edge fades.
+    below = "(el) => el.scrollHeight - el.scrollTop - el.clientHeight > 4"
+    if decision.evaluate(below):
+        expect(decision).to_have_class(re.compile(r"\bmore-below\b"))
+        decision.evaluate("(el) => { el.scrollTop = el.scrollHeight; }")
+        expect(decision).not_to_have_class(re.compile(r"\bmore-below\b"))
+        decision.evaluate("(el) => { el.scrollTop = 0; }")
+        overflowed.append(name)
+    else:
+        expect(decision).not_to_have_class(re.compile(r"\bmore-below\b"))
     page.select_option("[data-testid=lang]", "ru")
     expect(page.locator("[data-testid=auto-forced]")).to_be_visible()
     expect(page.locator(".auto-switch")).to_contain_text("Делать вынужденный ход за меня")
@@ -309,6 +320,7 @@ def test_day_one_played_on_the_map(page: Page, server: Server) -> None:
     expect(switch).to_be_checked()  # on unless switched off
     done: dict[str, Any] = {"marched": 0, "bid": False, "auto": False, "explained": False}
     actions: list[str] = []
+    overflowed: list[str] = []  # the phone-sized decisions longer than half the screen
     decisions = 0
     while wait_my_turn_or_end(page, timeout=60_000):
         snapshot = payload(page)
@@ -334,7 +346,7 @@ def test_day_one_played_on_the_map(page: Page, server: Server) -> None:
             shaman_order(page, auto=True)
             done["auto"] = True
         elif what == "order" and not done["explained"] and "shaman" in kinds(page):
-            phone_and_russian(page, "tm-map-order")
+            phone_and_russian(page, "tm-map-order", overflowed)
             shaman_order(page, auto=False)
             done["explained"] = True
         elif what == "order":
@@ -352,7 +364,7 @@ def test_day_one_played_on_the_map(page: Page, server: Server) -> None:
                 screenshot(page, "tm-map-action-en-1366", full_page=False)
             actions.append(act_on_the_map(page))
             if len(actions) == 1:
-                phone_and_russian(page, "tm-map-action")
+                phone_and_russian(page, "tm-map-action", overflowed)
         elif what in ("place_event", "move_event"):
             seen = version(page)
             page.locator("[data-testid=map] .space-poly.target").first.click()
@@ -368,6 +380,7 @@ def test_day_one_played_on_the_map(page: Page, server: Server) -> None:
             wait(page, "(p, v) => p.version > v", seen)
     assert done["marched"] >= 2 and done["bid"] and done["auto"] and done["explained"]
     assert actions and any(kind != "relent" for kind in actions), actions
+    assert "tm-map-order" in overflowed, "an order's choices run past half a phone's screen"
     # the switch is remembered: off after a reload stays off
     switch = page.locator("[data-testid=auto-forced]")
     switch.uncheck()

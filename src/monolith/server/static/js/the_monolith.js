@@ -943,6 +943,23 @@ export function createTheMonolith(container, ctx) {
     const box = container.querySelector(".tm-mapbox");
     if (box && menu !== null) placeMenu(box);
     if (focusKey) container.querySelector(`[data-focus="${focusKey}"]`)?.focus();
+    watchOverflow(container.querySelector(".tm-decision"));
+  }
+
+  // On a phone the decision keeps to half the screen and scrolls; while more of it lies below,
+  // its bottom edge fades (class "more-below"), so a line cut at the edge reads as "scroll on".
+  const overflow = new ResizeObserver((entries) => entries.forEach((e) => markOverflow(e.target)));
+  let watched = null;
+  function markOverflow(el) {
+    el.classList.toggle("more-below", el.scrollHeight - el.scrollTop - el.clientHeight > 4);
+  }
+  function watchOverflow(el) {
+    if (watched) overflow.unobserve(watched);
+    watched = el;
+    if (!el) return;
+    el.addEventListener("scroll", () => markOverflow(el), { passive: true });
+    overflow.observe(el);
+    markOverflow(el);
   }
 
   // Escape cancels a selection or closes a space's menu, wherever the focus is.
