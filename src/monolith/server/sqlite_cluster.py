@@ -9,9 +9,9 @@ each commit the writer rings the others: a one-byte datagram to each process's U
 Linux's abstract namespace, named after the file and the process; each process leaves a mark in
 ``<file>.peers/`` to be found by). A process rung (or every ``POLL_SECONDS``, should a ring be
 lost) reads the notices numbered after the last one it read and hands them to the master, which
-applies them as on PostgreSQL. A gap in the numbers (notices deleted before it read them: it slept
-for minutes) makes it check every cached match against the database. Presence (which seats have
-sockets where) is not stored: it travels as datagrams of its own.
+applies them as on PostgreSQL. A gap in the numbers (notices deleted before it read them: it was
+stopped for half a minute) makes it check every cached match against the database. Presence
+(which seats have sockets where) is not stored: it travels as datagrams of its own.
 
 **Taking turns to write.** The writers of all processes take an exclusive ``flock`` on
 ``<file>.write`` around each transaction. SQLite would order them itself, but its busy handler
@@ -61,9 +61,10 @@ log = logging.getLogger("monolith.server")
 
 POLL_SECONDS = 0.5
 """How often a process reads the notices unrung: the bound on how late a lost ring is made up."""
-KEEP_SECONDS = 300.0
-"""Notices older than this are deleted; a process that read none for longer checks every match."""
-SWEEP_EVERY = 1000
+KEEP_SECONDS = 30.0
+"""Notices older than this are deleted (under load they add up to megabytes a minute); a process
+that read none for longer (it was stopped) checks every match it holds instead."""
+SWEEP_EVERY = 200
 """Commits between two deletions of old notices."""
 RING = b"!"
 ANNOUNCE_ATTEMPTS = 200
