@@ -289,6 +289,72 @@ def test_bots_go_on_when_the_process_running_them_dies(
         a.stop()
 
 
+def test_a_state_asked_with_the_version_seen_is_never_behind_it(
+    pair: tuple[Server, Server],
+) -> None:
+    """A move acknowledged by A, then the state asked of B at once with ``min_version``: B waits
+    until it has heard of the move, so the state is the one after it, every time."""
+    a, b = pair
+    with a.client() as via_a, b.client() as via_b:
+        match_id = Table(via_a).create(seats=("human", "human"))
+        tokens = [Table(via_a).join(match_id, 0, "Ada"), Table(via_b).join(match_id, 1, "Bo")]
+        state = Table(via_a).wait(match_id, None, lambda s: s["status"] == "running")
+        for _ in range(8):
+            token = tokens[state["to_move"]]
+            acknowledged = Table(via_a).play_first_legal(
+                match_id, token, Table(via_a).state(match_id, token)
+            )
+            response = via_b.get(
+                f"/api/matches/{match_id}/state?min_version={acknowledged}&labels=indexed",
+                headers=auth(token),
+            )
+            assert response.status_code == 200, response.text
+            state = response.json()
+            assert state["version"] == acknowledged
+
+
+def test_a_state_waits_for_min_version_until_the_move_or_the_limit(
+    tmp_path: Path,
+) -> None:
+    """One server: a state asked for a version not reached yet is answered when the move comes,
+    or, if it never does, after ``MONOLITH_MIN_VERSION_WAIT_SECONDS`` with what there is."""
+    url = f"sqlite:///{tmp_path / 'one.sqlite3'}"
+    server = Server(url, tmp_path / "one.log", {"MONOLITH_MIN_VERSION_WAIT_SECONDS": "1.5"}).start()
+    try:
+        with server.client() as client:
+            table = Table(client)
+            match_id = table.create(seats=("human", "human"))
+            tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+            state = table.wait(match_id, None, lambda s: s["status"] == "running")
+            version, token = state["version"], tokens[state["to_move"]]
+            answers: list[tuple[float, dict[str, Any]]] = []
+
+            def ask(least: int) -> None:
+                started = time.monotonic()
+                with server.client() as own:  # a connection of its own, as another player's
+                    got = own.get(f"/api/matches/{match_id}/state?min_version={least}")
+                answers.append((time.monotonic() - started, got.json()))
+
+            waiting = threading.Thread(target=ask, args=(version + 1,))
+            waiting.start()
+            time.sleep(0.3)
+            acknowledged = table.play_first_legal(match_id, token, table.state(match_id, token))
+            waiting.join()
+            elapsed, seen = answers.pop()
+            assert seen["version"] == acknowledged == version + 1
+            assert 0.25 < elapsed < 1.3  # woken by the move, not by the limit
+            ask(version + 5)  # a version that does not come
+            elapsed, seen = answers.pop()
+            assert seen["version"] == acknowledged and 1.4 < elapsed < 6
+            ask(acknowledged)  # one it holds: answered at once
+            elapsed, seen = answers.pop()
+            assert seen["version"] == acknowledged and elapsed < 1.0
+            refused = client.get(f"/api/matches/{match_id}/state?min_version=-1")
+            assert refused.status_code == 422
+    finally:
+        server.stop()
+
+
 def test_notices_stay_below_postgresql_limit_and_carry_what_fits() -> None:
     """Many changes are split over several notices under 8000 bytes; a change too large to carry
     is sent as its match and count alone (the others then read it from the database)."""

@@ -468,8 +468,10 @@ class HttpDriver:
 
     With several server processes, a seat's connection may reach another process than the one
     that took the last move, and that one may not have heard of it yet (it learns by a notice,
-    about a millisecond later): a state older than the last acknowledged version, or one still
-    waiting for a seat that has joined, is asked for again (``behind_gets``)."""
+    about a millisecond later). So each GET names the last acknowledged version
+    (``min_version``), which the process waits to hear of; a state older than it all the same
+    (the wait ran out), or one still waiting for a seat that has joined, is asked for again
+    (``behind_gets``)."""
 
     BEHIND_RETRIES = 5000
 
@@ -493,6 +495,8 @@ class HttpDriver:
             client, token = self.match.clients[seat], self.match.tokens[seat]
             since = self.seen[seat]
             query = f"{path}?{self.load.state_query}" + ("" if since is None else f"&since={since}")
+            if self.acknowledged:  # the last move's version: a process waits to hear of it
+                query += f"&min_version={self.acknowledged}"
             content, elapsed = await self.load.request(client, "GET", query, token=token)
             self.load.record.state_read(elapsed, len(content))
             state = read_decision(content)

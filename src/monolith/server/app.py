@@ -478,11 +478,22 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 "programs"
             ),
         ] = "full",
+        min_version: Annotated[
+            int | None,
+            Query(
+                ge=0,
+                description="the newest version you know of (a move's acknowledgement): with "
+                "several server processes, this one waits up to MONOLITH_MIN_VERSION_WAIT_SECONDS "
+                "(2 s) to hear of it before answering",
+            ),
+        ] = None,
     ) -> Response:
         """The match as this seat sees it (without a token: as a spectator)."""
         live = await master.get(match_id)
         seat = await master.seat_for(live, token)
         form = legal_form(labels, legal)
+        if min_version is not None:
+            await master.wait_for_version(live, min_version)
         return json_response(master.state_json(live, seat, since, form=form))
 
     @app.post(

@@ -35,6 +35,7 @@ from monolith.server.views import Labels, Legal, LegalForm, legal_form
 
 PREFIX = "/api/matches/"
 SINCE = re.compile(rb"since=(\d{1,18})")
+MIN_VERSION = re.compile(rb"min_version=(\d{1,18})")
 LABELS: dict[bytes, Labels] = {b"labels=inline": "inline", b"labels=indexed": "indexed"}
 LEGAL: dict[bytes, Legal] = {b"legal=full": "full", b"legal=ids": "ids"}
 LARGEST_FAST_BODY = 2048
@@ -87,24 +88,29 @@ def match_id_of(path: str, tail: str) -> str | None:
     return match_id if match_id and "/" not in match_id else None
 
 
-def state_query(query: bytes) -> tuple[int | None, LegalForm] | None:
-    """``since`` and the legal actions' form, from a query of at most ``since=<digits>``,
-    ``labels=inline|indexed`` and ``legal=full|ids``, each once (``legal=ids`` leaves no labels
-    to place); ``None`` for any other query."""
+def state_query(query: bytes) -> tuple[int | None, LegalForm, int | None] | None:
+    """``since``, the legal actions' form and ``min_version``, from a query of at most
+    ``since=<digits>``, ``labels=inline|indexed``, ``legal=full|ids`` and
+    ``min_version=<digits>``, each once (``legal=ids`` leaves no labels to place); ``None`` for
+    any other query."""
     since: int | None = None
     labels: Labels | None = None
     legal: Legal | None = None
+    least: int | None = None
     for part in query.split(b"&") if query else ():
         number = SINCE.fullmatch(part)
+        wanted = MIN_VERSION.fullmatch(part)
         if number is not None and since is None:
             since = int(number[1])
+        elif wanted is not None and least is None:
+            least = int(wanted[1])
         elif part in LABELS and labels is None:
             labels = LABELS[part]
         elif part in LEGAL and legal is None:
             legal = LEGAL[part]
         else:
             return None
-    return since, legal_form(labels or "inline", legal or "full")
+    return since, legal_form(labels or "inline", legal or "full"), least
 
 
 def _json_content(scope: Scope) -> bool:
@@ -186,7 +192,9 @@ class FastLane:
             seat = master.optional_seat(live, bearer(authorization))
         except ApiError:
             return None
-        since, form = query_read
+        since, form, least = query_read
+        if least is not None and live.version < least and live.status != "finished":
+            return None  # the full way waits for it
         return master.state_json(live, seat, since, form=form)
 
     async def act_now(
@@ -212,12 +220,14 @@ class FastLane:
         return response
 
     async def _state(
-        self, scope: Scope, match_id: str, since: int | None, form: LegalForm
+        self, scope: Scope, match_id: str, since: int | None, form: LegalForm, least: int | None
     ) -> bytes:
         master: MatchMaster = self.owner.state.master
         live = await master.get(match_id)
         token = bearer(_header(scope, b"authorization"))
         seat = await master.seat_for(live, token)
+        if least is not None:
+            await master.wait_for_version(live, least)
         return master.state_json(live, seat, since, form=form)
 
     async def _act(self, scope: Scope, receive: Receive, send: Send, match_id: str) -> None:

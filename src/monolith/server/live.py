@@ -135,6 +135,8 @@ class LiveMatch:
     ``version`` also those no decision can be stale against (a join, a takeover)."""
     presence: int = 0
     """Counts changes of which seats have a socket open (the ``connected`` flags)."""
+    version_waiters: list[asyncio.Future[None]] = field(default_factory=list)
+    """Requests waiting for a newer version than this process holds (``min_version``)."""
     base_version: int = 0
     """The version the match was loaded or created at; ``log_lengths`` starts there."""
     log_lengths: list[int] = field(default_factory=list)

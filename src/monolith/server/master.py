@@ -405,6 +405,26 @@ class MatchMaster:
         await self._refresh(live)
         return self.seat_of(live, token)
 
+    async def wait_for_version(self, live: LiveMatch, version: int) -> None:
+        """Until this process holds ``version`` of the match, or ``min_version_wait_seconds``
+        passed: a client that saw a move acknowledged by another process asks with the version
+        it saw, instead of asking again and again while this one hears of the move."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.settings.min_version_wait_seconds
+        while live.version < version and live.status != "finished":
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                return
+            waiter: asyncio.Future[None] = loop.create_future()
+            live.version_waiters.append(waiter)
+            try:
+                await asyncio.wait_for(waiter, remaining)
+            except TimeoutError:
+                return
+            finally:
+                if waiter in live.version_waiters:
+                    live.version_waiters.remove(waiter)
+
     def state_json(
         self,
         live: LiveMatch,
@@ -857,6 +877,11 @@ class MatchMaster:
         live.revision += 1
         self._arm_clock(live)
         self.hub.notify(live.id)
+        if live.version_waiters:
+            for waiter in live.version_waiters:
+                if not waiter.done():
+                    waiter.set_result(None)
+            live.version_waiters.clear()
         cluster = self.cluster
         if cluster is not None and live.status != "running" and live.id in cluster.leading:
             self._spawn(cluster.resign(live.id))

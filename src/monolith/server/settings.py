@@ -74,6 +74,9 @@ class Settings:
     """SQLite: this process shares the file with other server processes on this machine (see
     :mod:`monolith.server.sqlite_cluster`); ``monolith serve --workers N`` sets it for its
     workers. Off, one process owns the file and refuses company."""
+    min_version_wait_seconds: float = 2.0
+    """How long ``GET .../state?min_version=N`` waits for this process to hold version N (it
+    may not have heard yet of a move another process took); then it answers what it holds."""
     lease_sweep_seconds: float = 2.0
     """Several processes: how often each looks for matches whose bots and clock no live process
     runs (after one died) and takes them on."""
