@@ -158,11 +158,8 @@ class SqliteCluster:
 
     # The writer's side ---------------------------------------------------------------------------
 
-    def guard(self) -> contextlib.AbstractContextManager[object]:
-        return self._turn()
-
     @contextlib.contextmanager
-    def _turn(self) -> Iterator[None]:
+    def guard(self) -> Iterator[None]:
         handle = self._write_lock
         if handle is None:  # not started, or stopped: nothing else is written here then
             yield
@@ -280,10 +277,7 @@ class SqliteCluster:
     async def _poll(self) -> None:
         while True:
             await asyncio.sleep(self.poll_seconds)
-            try:
-                self._read_notices()
-            except sqlite3.Error as error:
-                log.warning("cluster: reading the notices failed (%s)", error)
+            self._read_notices()
 
     def _rung(self) -> None:
         """On the event loop: empty the bell, take any presence sent, then read the notices."""
@@ -301,18 +295,21 @@ class SqliteCluster:
             elif deliver(message, self.process, self.on_changes, self.on_presence):
                 self.notices_received += 1
         if rung:
-            try:
-                self._read_notices()
-            except sqlite3.Error as error:
-                log.warning("cluster: reading the notices failed (%s)", error)
+            self._read_notices()
 
     def _read_notices(self) -> None:
+        """Hand the notices after the last one read to the master (a failure is logged: the
+        next ring or poll reads them)."""
         reader = self._reader
         if reader is None:
             return
-        rows = reader.execute(
-            "select id, process, payload from notices where id > ? order by id", (self._last,)
-        ).fetchall()
+        try:
+            rows = reader.execute(
+                "select id, process, payload from notices where id > ? order by id", (self._last,)
+            ).fetchall()
+        except sqlite3.Error as error:
+            log.warning("cluster: reading the notices failed (%s)", error)
+            return
         if not rows:
             return
         if rows[0][0] != self._last + 1:
