@@ -61,6 +61,28 @@ def test_language_switch_is_applied_and_remembered(page: Page, server: Server) -
     expect(page.locator("[data-testid=turn]")).to_have_text("Your turn")
 
 
+def test_a_refusal_and_its_toast_follow_a_change_of_language(page: Page, server: Server) -> None:
+    """A refusal on screen (its panel and its toast) is worded again when the reader switches
+    language while it shows, as the rest of the table is."""
+    create_match(page, server.url, "monolyth", ["human", BOT])
+    assert wait_my_turn_or_end(page)
+    step = next(a["action"]["step"] for a in payload(page)["legal_actions"] if a["action"]["type"] == "swap")
+    page.evaluate("step => window.__monolith.sendRaw({type: 'swap', step, cell: [0, 0, 3]})", step)
+    refusal = page.locator("[data-testid=refusal-text]")
+    toast = page.locator(".toast.error .toast-text")
+    expect(refusal).to_have_text("The rules do not allow that move.")
+    expect(toast).to_have_text("The rules do not allow that move.")
+    page.select_option("[data-testid=lang]", "ru")
+    expect(refusal).to_have_text("Правила не разрешают такой ход.")
+    expect(toast).to_have_text("Правила не разрешают такой ход.")
+    expect(page.locator(".toast.error .toast-close")).to_have_attribute("title", "Закрыть")
+    # Switching once more words the same refusal again, and makes no second toast.
+    page.select_option("[data-testid=lang]", "es")
+    expect(refusal).to_have_text("Las reglas no permiten esa jugada.")
+    expect(toast).to_have_text("Las reglas no permiten esa jugada.")
+    expect(page.locator(".toast.error")).to_have_count(1)
+
+
 def test_dropped_socket_reconnects(page: Page, server: Server) -> None:
     create_match(page, server.url, "monolyth", ["human", BOT])
     status = page.locator("[data-testid=conn-status]")

@@ -1,7 +1,7 @@
 // The browser table: a small router over the pages the server serves from index.html, and what
 // every page shares: toasts, the confirm dialog and refusals put into the reader's words.
 import { h, clear, keepTabInside } from "./dom.js";
-import { initI18n, t, fmt, has, LANGUAGES, getLang, setLang } from "./i18n.js";
+import { initI18n, t, fmt, has, LANGUAGES, getLang, setLang, onLangChange } from "./i18n.js";
 import { renderLobby } from "./lobby.js";
 import { renderMatch } from "./table.js";
 import { renderReplay } from "./replay.js";
@@ -47,16 +47,25 @@ narrow.addEventListener("change", revealTopBar);
 document.addEventListener("focusin", (e) => { if (e.target.closest?.(".topbar")) revealTopBar(); });
 
 // A short message in the corner; `detail` (the server's English sentence) only as its tooltip.
+// `message` may be a function that words it: the toast then follows a change of language while it
+// shows (a string stays as it was written).
 export function toast(message, kind = "error", detail = "") {
   const box = document.getElementById("toasts");
-  const el = h("div", { class: ["toast", kind], role: kind === "error" ? "alert" : null, title: detail || null },
-    h("span", { class: "toast-text" }, message),
-    h("button", { class: "toast-close", "aria-label": t("ui.close"), title: t("ui.close"), onclick: () => el.remove() },
-      h("span", { "aria-hidden": "true" }, "×")));
+  const say = typeof message === "function" ? message : () => message;
+  const text = h("span", { class: "toast-text" }, say());
+  const close = h("button", { class: "toast-close", "aria-label": t("ui.close"), title: t("ui.close"), onclick: () => el.remove() },
+    h("span", { "aria-hidden": "true" }, "×"));
+  const el = h("div", { class: ["toast", kind], role: kind === "error" ? "alert" : null, title: detail || null }, text, close);
+  const off = onLangChange(() => {
+    if (!el.isConnected) { off(); return; }
+    text.textContent = say();
+    close.setAttribute("aria-label", t("ui.close"));
+    close.title = t("ui.close");
+  });
   box.append(el);
   followTopBar();
   setTimeout(() => el.classList.add("fade"), kind === "error" ? 7000 : 3500);
-  setTimeout(() => el.remove(), kind === "error" ? 7600 : 4100);
+  setTimeout(() => { el.remove(); off(); }, kind === "error" ? 7600 : 4100);
 }
 
 // A refusal in the reader's words, by its stable code (and params, which may name players); the

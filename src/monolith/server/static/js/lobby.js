@@ -71,7 +71,7 @@ export function renderLobby(root) {
     const input = root.querySelector("[data-testid=player-name]");
     const name = (input?.value || "").trim();
     if (seat >= 0 && !name) {
-      toast(t("frame.name_first"));
+      toast(() => t("frame.name_first"));
       input?.focus();
       return;
     }
@@ -96,10 +96,10 @@ export function renderLobby(root) {
       }
       // only seats still open for people call for invitations; bots are already there
       const humans = body.seats.filter((s) => s.kind === "human").length;
-      toast(t(humans > (seat >= 0 ? 1 : 0) ? "frame.created" : "frame.created_full"), "info");
+      toast(() => t(humans > (seat >= 0 ? 1 : 0) ? "frame.created" : "frame.created_full"), "info");
       navigate(seat >= 0 ? `/join/${id}/${seat}` : `/watch/${id}`, { invite: true });
     } catch (e) {
-      toast(refusalText(e), "error", e.message);
+      toast(() => refusalText(e), "error", e.message);
       if (e.code === "bad_name") input?.focus();
     } finally {
       state.creating = false;
@@ -110,7 +110,7 @@ export function renderLobby(root) {
     const input = root.querySelector("[data-testid=player-name]");
     const name = (input?.value || playerName()).trim();
     if (!name) {
-      toast(t("lobby.name_needed"));
+      toast(() => t("lobby.name_needed"));
       input?.focus();
       return;
     }
@@ -118,7 +118,7 @@ export function renderLobby(root) {
       await joinSeat(matchId, seat, name);
       navigate(`/join/${encodeURIComponent(matchId)}/${seat}`);
     } catch (e) {
-      toast(refusalText(e), "error", e.message);
+      toast(() => refusalText(e), "error", e.message);
     }
   }
 
@@ -285,7 +285,7 @@ export function renderLobby(root) {
       state.bots = bots;
       selectGame(games[0]?.name);
     } catch (e) {
-      toast(refusalText(e), "error", e.message);
+      toast(() => refusalText(e), "error", e.message);
     }
     render();
     refresh();

@@ -133,7 +133,7 @@ export function renderReplay(root, matchId) {
       layout();
       draw();
     } catch (e) {
-      toast(refusalText(e), "error", e.message);
+      toast(() => refusalText(e), "error", e.message);
       clear(gameEl).append(h("div", { class: "panel notice" }, h("h2", {}, t("replay.unavailable")), h("p", {}, refusalText(e)),
         h("button", { class: "btn", onclick: () => navigate("/") }, t("table.back_lobby"))));
     }

@@ -136,12 +136,12 @@ function joinForm(root, matchId, seat, done) {
   const submit = async (e) => {
     e.preventDefault();
     const name = input.value.trim();
-    if (!name) { toast(t("lobby.name_needed")); return; }
+    if (!name) { toast(() => t("lobby.name_needed")); return; }
     try {
       await joinSeat(matchId, seat, name);
       done();
     } catch (err) {
-      toast(refusalText(err), "error", err.message);
+      toast(() => refusalText(err), "error", err.message);
     }
   };
   clear(root);
@@ -228,8 +228,12 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     document.title = mine ? `● ${t("table.your_turn")} — ${title}` : title;
   }
 
-  function refusal(error) {
-    const words = error.code === "network" ? t("error-network") : refusalText(error, { reader: seat, names: seatNames(payload) });
+  // The last refusal shown, worded again if the language changes while it shows.
+  let shownRefusal = null;
+  function refusal(error, { again = false } = {}) {
+    const say = () => error.code === "network" ? t("error-network") : refusalText(error, { reader: seat, names: seatNames(payload) });
+    const words = say();
+    shownRefusal = error;
     errorEl.hidden = false;
     clear(errorEl).append(
       h("div", { class: "refusal-body" },
@@ -239,7 +243,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
           ? h("details", { class: "refusal-detail", open: error.code === "illegal" }, h("summary", {}, t("error-detail")), h("span", { lang: "en", "data-testid": "refusal-detail" }, error.message))
           : null),
       h("button", { class: "toast-close", "aria-label": t("ui.close"), title: t("ui.close"), onclick: () => { errorEl.hidden = true; } }, h("span", { "aria-hidden": "true" }, "×")));
-    toast(words, "error", error.message);
+    if (!again) toast(say, "error", error.message);
   }
 
   // A decision goes over the live socket when it is open (its new state is pushed right after),
@@ -309,7 +313,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   async function reclaim() {
     try {
       await decide("reclaim", {}, `/seats/${seat}/reclaim`);
-      toast(t("takeover.back"), "info");
+      toast(() => t("takeover.back"), "info");
     } catch (e) {
       refusal(e);
     }
@@ -320,7 +324,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     if (!sure) return;
     try {
       await decide("leave", {}, "/leave");
-      toast(t("frame.left"), "info");
+      toast(() => t("frame.left"), "info");
       navigate("/");
     } catch (e) {
       refusal(e);
@@ -474,11 +478,11 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   async function copy(url, input) {
     try {
       await navigator.clipboard.writeText(url);
-      toast(t("lobby.copied"), "info");
+      toast(() => t("lobby.copied"), "info");
     } catch {
       input.focus();
       input.select();
-      toast(t("invite.copy_failed"), "info");
+      toast(() => t("invite.copy_failed"), "info");
     }
   }
 
@@ -620,7 +624,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     conn = crowded ? "polling" : s;
     statuses.push(conn);
     if (crowded) {
-      toast(refusalText(error), "info");
+      toast(() => refusalText(error), "info");
       poll();
     } else if (s === "failed" && error) {
       refusal(error);
@@ -643,6 +647,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     if (game?.rerender) game.rerender();
     renderAll();
     showStatus();
+    if (shownRefusal && !errorEl.hidden) refusal(shownRefusal, { again: true });
   });
   return () => {
     off();
