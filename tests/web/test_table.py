@@ -66,7 +66,8 @@ def test_a_refusal_and_its_toast_follow_a_change_of_language(page: Page, server:
     language while it shows, as the rest of the table is."""
     create_match(page, server.url, "monolyth", ["human", BOT])
     assert wait_my_turn_or_end(page)
-    step = next(a["action"]["step"] for a in payload(page)["legal_actions"] if a["action"]["type"] == "swap")
+    legal = [a["action"] for a in payload(page)["legal_actions"]]
+    step = next(a["step"] for a in legal if a["type"] == "swap")
     page.evaluate("step => window.__monolith.sendRaw({type: 'swap', step, cell: [0, 0, 3]})", step)
     refusal = page.locator("[data-testid=refusal-text]")
     toast = page.locator(".toast.error .toast-text")
