@@ -21,11 +21,15 @@ LAPTOP = ViewportSize(width=1366, height=768)
 RANGES = {"en": "{} or more", "ru": "{} и больше"}
 
 
-def _finish_solo_game(page: Page, server: Server) -> str:
+def _finish_solo_game(page: Page, server: Server, *, scrolled_down: bool = False) -> str:
     """Create a solo match and play it out by sending legal moves straight to the server (the
-    largest placement each turn): the end screen is under test here, not the choosing."""
+    largest placement each turn): the end screen is under test here, not the choosing. With
+    ``scrolled_down`` the page is at its bottom before every move, as a reader at the tray."""
     match_id = create_match(page, server.url, "monolyth", ["human"])
     while wait_my_turn_or_end(page):
+        if scrolled_down:
+            page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+            assert page.evaluate("window.scrollY") > 0, "the page fits the screen: nothing below"
         legal = [a["action"] for a in payload(page)["legal_actions"]]
         places = [a for a in legal if a["type"] == "place"]
         action = max(places, key=lambda a: len(a["cells"])) if places else legal[0]
@@ -165,3 +169,22 @@ def test_a_spectator_reads_the_players_name_not_you(
         watcher.goto(f"{server.url}/replay/{match_id}")
         watcher.click("[data-testid=replay-last]")
         _check_scale(watcher, "[data-testid=replay-result]", "en", score, you=False)
+
+
+def test_a_game_ending_below_the_fold_brings_its_result_into_view(
+    page: Page, server: Server
+) -> None:
+    """A reader scrolled down to the board when the game ends sees the result come into view,
+    just under the top bar (only the badge said so before)."""
+    page.set_viewport_size(PHONE)
+    _finish_solo_game(page, server, scrolled_down=True)
+    result = page.locator("[data-testid=result]")
+    expect(result).to_be_visible()
+    page.wait_for_function(
+        """() => {
+            const top = document.querySelector("[data-testid=result]").getBoundingClientRect().top;
+            const bar = document.querySelector(".topbar").getBoundingClientRect().bottom;
+            return top >= bar - 1 && top < window.innerHeight / 2;
+        }"""
+    )
+    screenshot(page, "solo-end-in-view-phone", full_page=False)

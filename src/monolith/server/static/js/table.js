@@ -518,11 +518,26 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     });
   }
 
+  // A game that ends while the page is open brings its result into view once: the reader had
+  // scrolled down to the board and the decision, and only the badge said the game was over.
+  let endedHere = false;
+  let sawPlay = false;
   function renderResult() {
     const r = payload.result;
+    if (!r) sawPlay = true;
     once("result", r ? `${getLang()}:${payload.version}` : "", () => {
       clear(resultEl);
       if (!r) return;
+      if (sawPlay && !endedHere) {
+        endedHere = true;
+        requestAnimationFrame(() => {
+          const box = resultEl.getBoundingClientRect();
+          if (box.top >= 0 && box.top <= window.innerHeight * 0.5) return;
+          // Scrolling up brings the top bar back, so the result starts just below it.
+          const bar = document.querySelector(".topbar")?.offsetHeight || 0;
+          window.scrollTo({ top: Math.max(0, window.scrollY + box.top - bar - 8) });
+        });
+      }
       resultEl.append(h("section", { class: "panel result", "data-testid": "result" },
         h("h2", {}, h("span", { "aria-hidden": "true" }, "★ "), t("table.game_over")),
         scoresTable(payload, seat),
