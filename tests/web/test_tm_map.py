@@ -332,6 +332,10 @@ def test_day_one_played_on_the_map(page: Page, server: Server) -> None:
             continue
         decisions += 1
         assert decisions < 80, "day 1 takes far fewer decisions of ours"
+        # A note of a choice taken for us speaks only of this phase, never of an earlier one.
+        for note in page.locator("[data-testid=auto-note]").all():
+            assert note.get_attribute("data-phase") == v["phase"], v["phase"]
+            assert note.get_attribute("data-day") == str(v["day"])
         what = v["decision"]
         reason = page.locator("[data-testid=reason]")
         expect(reason).not_to_be_empty()  # every decision says why

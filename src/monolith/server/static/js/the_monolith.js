@@ -141,7 +141,7 @@ export function createTheMonolith(container, ctx) {
     if (!autoForced || sending || !mine() || legal().length !== 1 || autoVersion === p.version) return;
     autoVersion = p.version;
     const only = legal()[0];
-    autoNote = { label: only.label, reason: v.reason };
+    autoNote = { label: only.label, reason: v.reason, day: v.day, phase: v.phase };
     const version = p.version;
     draw();
     setTimeout(() => { if (p.version === version && mine()) ctx.act(only.id); }, 0);
@@ -787,7 +787,9 @@ export function createTheMonolith(container, ctx) {
     const panel = h("section", { class: ["panel", "tm-decision", turn && "decision"], "data-testid": "decision", "aria-live": "polite" });
     const phase = v.phase ? t(`tm.phase.${v.phase}`) : "";
     panel.append(h("h3", {}, t("tm.day", { n: v.day }), " · ", phase));
-    const note = autoNote ? h("p", { class: "auto-note small", "data-testid": "auto-note" }, "↻ ", t("tm.map.auto_taken", { label: say(autoNote.label) }),
+    // The note belongs to the phase it was taken in: a later phase's decision is not explained by it.
+    if (autoNote && (autoNote.day !== v.day || autoNote.phase !== v.phase)) autoNote = null;
+    const note = autoNote ? h("p", { class: "auto-note small", "data-testid": "auto-note", "data-day": autoNote.day, "data-phase": autoNote.phase }, "↻ ", t("tm.map.auto_taken", { label: say(autoNote.label) }),
       autoNote.reason ? h("span", { class: "muted" }, ` — ${say(autoNote.reason)}`) : null) : null;
     if (!turn) {
       // An open match waits for its players to sit down, not for whoever moves first.
