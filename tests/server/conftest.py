@@ -201,8 +201,12 @@ class Server:
         log: Path,
         env: dict[str, str] | None = None,
         args: tuple[str, ...] = (),
+        *,
+        group: bool = False,
     ) -> None:
         self.database_url = database_url
+        self.group = group
+        """In a process group of its own (its pid names it), for a stop signalled to the group."""
         self.args = args
         """More options for ``monolith serve`` (``--workers 2``)."""
         self.env = {"MONOLITH_RATE_LIMITS": "off", **(env or {})}
@@ -227,7 +231,13 @@ class Server:
         ]
         env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), **self.env}
         with self.log_path.open("ab") as log:
-            self.process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
+            self.process = subprocess.Popen(
+                command,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                env=env,
+                start_new_session=self.group,
+            )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.process.poll() is not None:

@@ -1,12 +1,22 @@
-"""The coach's worker processes end with their server, however it ends."""
+"""The coach's worker processes end with their server, however it ends, and a review under way
+when the server is stopped is finished by its next start."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+import pytest
+from sqlalchemy import select
+
+from monolith.server.storage import ReviewRow, make_engine
+from tests.server.conftest import Server, Table, auth
+from tests.server.test_coach import play_out
 
 SERVER = """
 import multiprocessing, os, sys
@@ -83,3 +93,72 @@ def test_a_worker_whose_server_died_before_it_started_ends_itself(tmp_path: Path
     assert not outlives_its_server(tmp_path, LATE), (
         "a worker started after its server died outlived it"
     )
+
+
+def review_status(url: str, match_id: str) -> str | None:
+    with make_engine(url).connect() as connection:
+        row = connection.execute(select(ReviewRow.status).where(ReviewRow.match_id == match_id))
+        status: str | None = row.scalar_one_or_none()
+        return status
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "group-term"])
+def test_a_review_cut_by_a_stop_of_the_whole_group_is_finished_by_the_next_start(
+    tmp_path: Path, stop: signal.Signals
+) -> None:
+    """Ctrl-C in a terminal and a service manager's stop signal every process of the group, the
+    coach's workers too. The review under way must not be stored as failed (it was, for good):
+    it stays to be taken up, and the next start finishes it."""
+    url = f"sqlite:///{tmp_path / 'stop.sqlite3'}"
+    slow = {"MONOLITH_COACH_REVIEW_ITERATIONS": "3000"}  # still judging when the stop comes
+    first = Server(url, tmp_path / "first.log", env=slow, group=True).start()
+    try:
+        with first.client() as http:
+            table = Table(http)
+            match_id = table.create(seats=("human", "bot"))
+            ada = table.join(match_id, 0)
+            play_out(table, match_id, ada, 0)
+            deadline = time.monotonic() + 90
+            while True:  # a worker is up and has judged a decision
+                body = http.get(f"/api/matches/{match_id}/review").json()
+                if body["status"] == "running" and body["progress"]["done"] >= 1:
+                    break
+                assert body["status"] in ("queued", "running"), body
+                assert time.monotonic() < deadline, "the review never got going"
+                time.sleep(0.1)
+        assert first.process is not None
+        os.killpg(first.process.pid, stop)
+        first.process.wait(timeout=30)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:  # every process of the group ends, workers too
+            try:
+                os.killpg(first.process.pid, 0)
+            except ProcessLookupError:
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("a process of the stopped server's group lived on")
+    finally:
+        first.stop()
+        if first.process is not None:
+            with contextlib.suppress(ProcessLookupError):  # nothing left behind, whatever failed
+                os.killpg(first.process.pid, signal.SIGKILL)
+    log = first.log_path.read_text()
+    assert "review failed" not in log and "Traceback" not in log, log
+    assert review_status(url, match_id) == "running"
+
+    quick = {"MONOLITH_COACH_REVIEW_ITERATIONS": "16"}
+    second = Server(url, tmp_path / "second.log", env=quick).start()
+    try:
+        with second.client() as http:
+            deadline = time.monotonic() + 120
+            while True:
+                body = http.get(f"/api/matches/{match_id}/review", headers=auth(ada)).json()
+                if body["status"] == "done":
+                    break
+                assert body["status"] in ("queued", "running"), body
+                assert time.monotonic() < deadline, body
+                time.sleep(0.2)
+            assert body["seats"] and body["decisions"]
+    finally:
+        second.stop()

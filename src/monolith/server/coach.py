@@ -20,6 +20,7 @@ import copy
 import logging
 import multiprocessing
 import os
+import signal
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -70,6 +71,9 @@ def _background(server: int) -> None:
     parent forever."""
     with contextlib.suppress(OSError):
         os.nice(19)
+    # A terminal's Ctrl-C reaches the whole process group: the server stops its workers itself
+    # (a review under way then stays to be taken up by the next start, not half done and failed).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     def follow_the_server() -> None:
         while os.getppid() == server:
@@ -81,6 +85,15 @@ def _background(server: int) -> None:
 
 PARENT_CHECK_SECONDS = 1.0
 """How often a coach worker checks that its server still lives."""
+
+REVIEW_ATTEMPTS = 2
+"""Times a review is started before a worker dying under it marks it failed: a worker lost once
+(a stop signalled to the whole process group, the kernel short of memory) is not the match's
+fault."""
+
+RETRY_SECONDS = 1.0
+"""The pause before a review whose worker died starts again (a server stopping ends meanwhile,
+leaving the review to its next start)."""
 
 
 def hint_answer(game_name: str, view: JsonDict, seat: int, iterations: int, seed: int) -> JsonDict:
@@ -129,6 +142,8 @@ class Coach:
         self._hints: dict[str, tuple[int, int, asyncio.Task[JsonDict]]] = {}
         """Per match, the latest hint asked: its version, its seat and its answer."""
         self._hints_running = 0
+        self._lost: dict[str, int] = {}
+        """Per match, the review attempts whose worker died under them."""
 
     # Lifecycle -----------------------------------------------------------------------------------
 
@@ -183,15 +198,29 @@ class Coach:
     async def _run(self) -> None:
         while True:
             match_id = await self._queue.get()
+            again = False
             try:
                 await self._review(match_id)
             except asyncio.CancelledError:
                 raise
+            except BrokenProcessPool as error:
+                lost = self._lost[match_id] = self._lost.get(match_id, 0) + 1
+                again = lost < REVIEW_ATTEMPTS
+                if again:
+                    log.warning("match %s: a coach worker ended during its review; again", match_id)
+                else:
+                    log.error("match %s: the review failed: %s", match_id, error)
+                    await self._store(match_id, "failed", None, str(error)[:500])
             except Exception as error:
                 log.exception("match %s: the review failed", match_id)
                 await self._store(match_id, "failed", None, str(error)[:500])
             finally:
                 self.jobs.pop(match_id, None)
+            if again:
+                await asyncio.sleep(RETRY_SECONDS)
+                self.enqueue(match_id)
+            else:
+                self._lost.pop(match_id, None)
 
     async def _review(self, match_id: str) -> None:
         live = await self.master.get(match_id)
