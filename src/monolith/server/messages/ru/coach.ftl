@@ -73,7 +73,7 @@ coach-step_mark = { $you ->
         }
 }
 coach-you = Вы
-coach-win_after = Шанс на победу после него: { $chosen } %; с выбором тренера: { $best } %.
+coach-win_after = Шанс на победу после этого хода: { $chosen } %; с выбором тренера: { $best } %.
 coach-lost = потеряно { $loss } % шанса на победу
 coach-agrees = Тренер поступил бы так же.
 coach-preferred = Тренер предпочёл бы:
