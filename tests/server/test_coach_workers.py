@@ -17,6 +17,7 @@ from sqlalchemy import select
 from monolith.server.storage import ReviewRow, make_engine
 from tests.server.conftest import Server, Table, auth
 from tests.server.test_coach import play_out
+from tests.server.test_workers import children
 
 SERVER = """
 import multiprocessing, os, sys
@@ -162,3 +163,29 @@ def test_a_review_cut_by_a_stop_of_the_whole_group_is_finished_by_the_next_start
             assert body["seats"] and body["decisions"]
     finally:
         second.stop()
+
+
+def test_a_server_stopped_after_its_coach_worked_leaves_nothing_behind(tmp_path: Path) -> None:
+    """SIGTERM (what a service manager sends first): the server ends its coach's workers and
+    their queues; it warned of leaked semaphores on every stop after a review."""
+    url = f"sqlite:///{tmp_path / 'term.sqlite3'}"
+    server = Server(url, tmp_path / "term.log", env={"MONOLITH_COACH_REVIEW_ITERATIONS": "16"})
+    server.start()
+    try:
+        with server.client() as http:
+            table = Table(http)
+            match_id = table.create(seats=("human", "bot"))
+            play_out(table, match_id, table.join(match_id, 0), 0)
+            deadline = time.monotonic() + 120
+            while review_status(url, match_id) != "done":
+                assert time.monotonic() < deadline, "the review never finished"
+                time.sleep(0.2)
+            assert server.process is not None
+            workers = children(server.process.pid)
+            assert workers, "the coach's workers were not started"
+    finally:
+        server.stop()
+    assert server.process is not None and server.process.returncode is not None
+    log = server.log_path.read_text()
+    assert "leaked" not in log and "Traceback" not in log, log
+    assert not [pid for pid in workers if alive(pid)], "a coach worker outlived its server"

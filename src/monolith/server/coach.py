@@ -159,8 +159,15 @@ class Coach:
             self._runner.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._runner
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            # The workers hold nothing worth finishing (a review cut short is taken up by the next
+            # start): ended first, the pool closes at once and its queues free their semaphores
+            # now. Left to the end of the process they leaked when it ended by a signal (the
+            # resource tracker's warning after every SIGTERM).
+            for worker in list((getattr(pool, "_processes", None) or {}).values()):
+                worker.terminate()
+            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
 
     def _executor(self) -> ProcessPoolExecutor:
         """The worker processes, started on first use (a server nobody asks never starts them).
