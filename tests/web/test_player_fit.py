@@ -271,7 +271,8 @@ def test_the_top_bar_tucks_away_while_a_phone_scrolls_down(
     browser: Browser, server: Server, request: pytest.FixtureRequest
 ) -> None:
     """On a phone the two-row top bar would sit over the ring and the board: it slides away while
-    the page scrolls down and comes back on a scroll up. A desktop's bar stays put."""
+    the page scrolls down and comes back on a scroll up; so on a phone turned on its side, where
+    it takes a seventh of the height. A desktop's bar stays put."""
     with checked_page(browser, *PHONE, request) as page:
         speak(page, server, "ru")
         sit(page, server, new_match(server, "monolyth", ["human", "bot"]), 0, "Ада")
@@ -299,6 +300,17 @@ def test_the_top_bar_tucks_away_while_a_phone_scrolls_down(
         assert board
         assert board["y"] >= page.evaluate(_BAR_BOTTOM), "the top bar hides the board's far side"
         screenshot(page, "top-bar-tucked-ru-phone", full_page=False)
+    with checked_page(browser, 844, 390, request) as page:  # a phone turned on its side
+        speak(page, server, "ru")
+        sit(page, server, new_match(server, "monolyth", ["human", "bot"]), 0, "Ада")
+        assert wait_my_turn_or_end(page)
+        bar = page.locator(".topbar")
+        page.evaluate("window.scrollTo(0, 0)")
+        page.evaluate("window.scrollTo(0, 500)")
+        expect(bar).to_have_class(re.compile("tucked"))
+        page.wait_for_function(f"() => ({_BAR_BOTTOM})() <= 0")
+        page.evaluate("window.scrollTo(0, 300)")
+        expect(bar).not_to_have_class(re.compile("tucked"))
     with checked_page(browser, 1366, 768, request) as page:
         speak(page, server, "ru")
         sit(page, server, new_match(server, "monolyth", ["human", "bot"]), 0, "Ада")

@@ -24,10 +24,11 @@ function followTopBar() {
   following = requestAnimationFrame(followTopBar);
 }
 
-// On a phone the top bar takes two rows: it tucks away while the page scrolls down, so that it
-// never sits over the ring or the board being read, and comes back on any scroll up, near the top,
-// when the turn becomes the reader's, and while their own clock runs low.
-const narrow = window.matchMedia("(max-width: 820px)");
+// On a phone the top bar takes two rows (upright) or a seventh of the screen (turned on its side):
+// it tucks away while the page scrolls down, so that it never sits over the ring, the map or the
+// board being read, and comes back on any scroll up, near the top, when the turn becomes the
+// reader's, and while their own clock runs low.
+const narrow = window.matchMedia("(max-width: 820px), (max-height: 500px)");
 let lastScroll = window.scrollY;
 export function revealTopBar() {
   document.querySelector(".topbar")?.classList.remove("tucked");
