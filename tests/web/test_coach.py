@@ -120,6 +120,69 @@ def test_a_hint_names_the_best_decisions_and_shows_one_on_the_board(
     expect(items).to_have_count(len(ids))
 
 
+STEPPERS = {"bid": "bid-{slot}", "raise": "raise-{slot}", "recruit": "recruit-count"}
+"""The Monolith's decisions whose hearts a stepper sets, and that stepper's test id."""
+
+
+def test_a_hint_of_the_monolith_shown_sets_the_hearts_on_its_stepper(
+    page: Page, server: Server
+) -> None:
+    """A bid, raise or recruit the coach advises is shown on the table with its hearts already
+    set on the card's (or the recruit's) stepper: the choice is one press away, not a count to
+    copy from the hint."""
+    page.set_viewport_size(SIZES["phone"])
+    create_match(page, server.url, "the-monolith", ["human", BOT, BOT])
+    while True:  # decisions until the coach advises one with a stepper, or the game ends
+        # A choice of ours that is not forced (the table takes forced ones for us at once).
+        page.wait_for_function(
+            """() => { const p = window.__monolith.payload;
+                return p.result || (p.to_move === p.seat && p.legal_actions.length > 1); }""",
+            timeout=60_000,
+        )
+        now = payload(page)
+        assert not now["result"], "the coach never advised a bid, raise or recruit in a game"
+        if now["view"].get("decision") != "order":
+            act_and_wait(page)
+            continue
+        page.keyboard.press("h")
+        items = page.locator("[data-testid=hint-item]")
+        page.wait_for_function(
+            """v => window.__monolith.payload.version > v
+                || document.querySelector('[data-testid=hint-item]')""",
+            arg=now["version"],
+            timeout=60_000,
+        )
+        if payload(page)["version"] > now["version"]:
+            continue  # the table moved on before the hint came (it is then put away)
+        legal = {a["id"]: a["action"] for a in payload(page)["legal_actions"]}
+        ids = [int(items.nth(k).get_attribute("data-id") or -1) for k in range(items.count())]
+        advised = [legal[i] for i in ids]
+
+        def shows(action: dict[str, Any]) -> str | None:
+            """The value its stepper shows now, if it has one on the table."""
+            box = page.locator(f"[data-testid={STEPPERS[action['kind']].format(**action)}-value]")
+            return box.input_value() if box.count() else None
+
+        stepped = [
+            (k, a)
+            for k, a in enumerate(advised)
+            if a["kind"] in STEPPERS and shows(a) not in (None, str(a["hearts"]))
+        ]
+        if not stepped:  # none, or each at the count its stepper starts at: nothing to see
+            # The table moves on (the hint is put away) by a small bid where one is open, so
+            # that more orders follow: committing would end them for the day.
+            small = [i for i, a in legal.items() if a["kind"] == "bid" and a["hearts"] == 1]
+            act_and_wait(page, action_id=small[0] if small else None)
+            continue
+        k, action = stepped[0]
+        items.nth(k).locator("[data-testid=hint-show]").click()
+        expect_hearts = str(action["hearts"])
+        stepper = STEPPERS[action["kind"]].format(**action)
+        expect(page.locator(f"[data-testid={stepper}-value]")).to_have_value(expect_hearts)
+        screenshot(page, "coach-hint-the-monolith-phone", full_page=False)
+        return
+
+
 def test_a_match_with_hints_off_has_no_hint_button_and_the_api_refuses(
     page: Page, server: Server
 ) -> None:

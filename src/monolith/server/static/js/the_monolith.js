@@ -168,6 +168,14 @@ export function createTheMonolith(container, ctx) {
 
   // --- how many: group size, drop-off, pick-up, deployment, recruit hearts, bids ---------------
 
+  // The stepper that sets an action's hearts, by the action's kind.
+  const STEPPED = {
+    bid: (a) => `bid${a.slot}`,
+    raise: (a) => `raise${a.slot}`,
+    recruit: () => "recruit",
+    draft_bid: () => "draft",
+  };
+
   function count(key, min, max, fallback) {
     const value = counts[key] ?? fallback;
     return Math.max(min, Math.min(max, value));
@@ -1007,7 +1015,11 @@ export function createTheMonolith(container, ctx) {
         spaces: action ? ["space", "from", "to"].filter((k) => k in action).map((k) => action[k]) : [],
         slot: action && "slot" in action ? action.slot : null,
       };
-      if (JSON.stringify(next) === JSON.stringify(suggested)) return;
+      // The hearts the coach would spend are set on their stepper: its choice is one press away.
+      const key = action && STEPPED[action.kind] ? STEPPED[action.kind](action) : null;
+      const preset = key !== null && counts[key] !== action.hearts;
+      if (preset) counts[key] = action.hearts;
+      if (!preset && JSON.stringify(next) === JSON.stringify(suggested)) return;
       suggested = next;
       draw();
     },
