@@ -520,16 +520,15 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
 
   // A game that ends while the page is open brings its result into view once: the reader had
   // scrolled down to the board and the decision, and only the badge said the game was over.
-  let endedHere = false;
-  let sawPlay = false;
+  let playing = false; // a state before the result was shown here, and the result not yet
   function renderResult() {
     const r = payload.result;
-    if (!r) sawPlay = true;
+    if (!r) playing = true;
     once("result", r ? `${getLang()}:${payload.version}` : "", () => {
       clear(resultEl);
       if (!r) return;
-      if (sawPlay && !endedHere) {
-        endedHere = true;
+      if (playing) {
+        playing = false;
         requestAnimationFrame(() => {
           const box = resultEl.getBoundingClientRect();
           if (box.top >= 0 && box.top <= window.innerHeight * 0.5) return;

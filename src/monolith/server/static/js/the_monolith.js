@@ -168,7 +168,8 @@ export function createTheMonolith(container, ctx) {
 
   // --- how many: group size, drop-off, pick-up, deployment, recruit hearts, bids ---------------
 
-  // The stepper that sets an action's hearts, by the action's kind.
+  // The stepper that sets an action's hearts, by the action's kind (its key in `counts`): the
+  // controls count with it, and the coach's shown choice presets it.
   const STEPPED = {
     bid: (a) => `bid${a.slot}`,
     raise: (a) => `raise${a.slot}`,
@@ -700,10 +701,10 @@ export function createTheMonolith(container, ctx) {
       const recruits = all("recruit");
       if (recruits.length && !sel) {
         const lo = Math.min(...recruits.map((a) => a.action.hearts)), hi = Math.max(...recruits.map((a) => a.action.hearts));
-        const n = count("recruit", lo, hi, lo);
+        const n = count(STEPPED.recruit(), lo, hi, lo);
         const a = find("recruit", { hearts: n });
         out.push(h("div", { class: "count-row" },
-          stepper({ value: n, min: lo, max: hi, label: t("tm.map.recruit_label"), testid: "recruit-count", onChange: (x) => setCount("recruit", x) }),
+          stepper({ value: n, min: lo, max: hi, label: t("tm.map.recruit_label"), testid: "recruit-count", onChange: (x) => setCount(STEPPED.recruit(), x) }),
           h("button", { class: "btn", "data-testid": "recruit-go", "data-focus": "recruit-go", onclick: () => gesture(byId(a.id)) }, t("tm.map.recruit", { n }))));
       }
       const commit = find("commit");
@@ -743,9 +744,9 @@ export function createTheMonolith(container, ctx) {
       const relent = find("relent");
       if (relent) out.push(choiceButton(relent, { testid: "relent" }));
     } else if (what === "draft_bid") {
-      const n = count("draft", 0, 3, 0);
+      const n = count(STEPPED.draft_bid(), 0, 3, 0);
       const a = find("draft_bid", { hearts: n });
-      out.push(h("div", { class: "count-row" }, stepper({ value: n, min: 0, max: 3, label: t("tm.map.draft_label"), testid: "draft-count", onChange: (x) => setCount("draft", x) }),
+      out.push(h("div", { class: "count-row" }, stepper({ value: n, min: 0, max: 3, label: t("tm.map.draft_label"), testid: "draft-count", onChange: (x) => setCount(STEPPED.draft_bid(), x) }),
         a ? h("button", { class: "btn primary", "data-testid": "draft-go", onclick: () => gesture(byId(a.id)) }, say(a.label)) : null));
     } else if (!["checks", "place_event", "move_event"].includes(what)) {
       // cards to keep or discard, effects to order, objectives to reveal, pass
@@ -850,10 +851,11 @@ export function createTheMonolith(container, ctx) {
       const options = all(kind).filter((a) => a.action.slot === slot);
       if (!options.length) continue;
       const lo = Math.min(...options.map((a) => a.action.hearts)), hi = Math.max(...options.map((a) => a.action.hearts));
-      const n = count(`${key}${slot}`, lo, hi, lo);
+      const step = STEPPED[kind]({ slot });
+      const n = count(step, lo, hi, lo);
       const a = options.find((x) => x.action.hearts === n);
       out.push(h("div", { class: "count-row" },
-        stepper({ value: n, min: lo, max: hi, label: t(`tm.map.${key}_label`), testid: `${key}-${slot}`, onChange: (x) => setCount(`${key}${slot}`, x) }),
+        stepper({ value: n, min: lo, max: hi, label: t(`tm.map.${key}_label`), testid: `${key}-${slot}`, onChange: (x) => setCount(step, x) }),
         h("button", { class: "btn small primary", "data-testid": `${key}-${slot}-go`, "data-focus": `${key}-${slot}-go`, title: say(a.label), onclick: () => gesture(byId(a.id)) },
           t(`tm.map.${key}`, { n }))));
     }
