@@ -163,12 +163,27 @@ def test_a_hint_of_the_monolith_shown_sets_the_hearts_on_its_stepper(
             box = page.locator(f"[data-testid={STEPPERS[action['kind']].format(**action)}-value]")
             return box.input_value() if box.count() else None
 
+        def away(action: dict[str, Any]) -> bool:
+            """Move its stepper off the advised hearts (one up, or one down), so that showing
+            the advice has something to set; False when the stepper allows no other count."""
+            stepper = STEPPERS[action["kind"]].format(**action)
+            for button in (f"{stepper}-more", f"{stepper}-less"):
+                control = page.locator(f"[data-testid={button}]")
+                if control.count() and control.is_enabled():
+                    control.click()
+                    box = page.locator(f"[data-testid={stepper}-value]")
+                    expect(box).not_to_have_value(str(action["hearts"]))
+                    return True
+            return False
+
         stepped = [
             (k, a)
             for k, a in enumerate(advised)
-            if a["kind"] in STEPPERS and shows(a) not in (None, str(a["hearts"]))
+            if a["kind"] in STEPPERS
+            and shows(a) is not None
+            and (shows(a) != str(a["hearts"]) or away(a))
         ]
-        if not stepped:  # none, or each at the count its stepper starts at: nothing to see
+        if not stepped:  # none on the table, or a stepper with a single count: nothing to see
             # The table moves on (the hint is put away) by a small bid where one is open, so
             # that more orders follow: committing would end them for the day.
             small = [i for i, a in legal.items() if a["kind"] == "bid" and a["hearts"] == 1]
