@@ -307,3 +307,34 @@ def test_a_monolith_table_has_one_log(page: Page, server: Server) -> None:
     expect(page.locator("[data-testid=map]")).to_be_visible()
     expect(page.get_by_role("log")).to_have_count(1)
     expect(page.locator("[data-testid=log]")).to_have_count(1)
+
+
+def test_a_late_answer_over_http_does_not_mark_a_seat_offline(page: Page, server: Server) -> None:
+    """The table asks for its state over HTTP as its socket opens. When the answer was built before
+    the socket arrived but lands after the socket's first state, the reader's own seat must still
+    show online: who is at the table is the socket's to say (CI once showed "Ada, you, offline")."""
+    match_id = new_match(server, "monolyth", ["human", "human"])
+    token = api(server, "POST", f"/api/matches/{match_id}/seats/0/join", name="Ada")["token"]
+    api(server, "POST", f"/api/matches/{match_id}/seats/1/join", name="Grace")
+    page.goto(f"{server.url}/")
+    page.evaluate("([m, t]) => localStorage.setItem(`monolith.token.${m}.0`, t)", [match_id, token])
+    held_state: list[Any] = []
+    held_socket: list[Any] = []
+    page.route(re.compile(r".*/state\?.*"), lambda route: held_state.append(route))
+    page.route_web_socket(re.compile(r".*/ws/matches/.*"), lambda ws: held_socket.append(ws))
+    page.goto(f"{server.url}/join/{match_id}/0")
+    page.wait_for_function("window.__monolith !== undefined")
+    while not (held_state and held_socket):
+        page.wait_for_timeout(50)
+    # The HTTP answer is built now, while Ada has no socket open...
+    stale = held_state[0].fetch()
+    assert not stale.json()["seats"][0]["connected"]
+    # ...then her socket opens and its first state is drawn...
+    held_socket[0].connect_to_server()
+    row = page.get_by_test_id("player-0")
+    expect(row).to_contain_text("online")
+    # ...and only then does the HTTP answer land (same version): she is still online.
+    held_state[0].fulfill(response=stale)
+    page.wait_for_timeout(300)
+    expect(row).to_contain_text("online")
+    expect(row).not_to_contain_text("offline")

@@ -577,12 +577,20 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     return { ...p, log_from: 0, log: held.slice(0, from).concat(p.log || []) };
   }
 
-  function onState(incoming) {
+  // Who has the table open is the socket's to say once it has spoken since it (re)opened: an
+  // answer over HTTP may have been built before this very socket arrived, and would mark a seat
+  // (even the reader's own) offline after the socket said otherwise.
+  let socketSpoke = false;
+  function onState(incoming, viaHttp = false) {
     if (payload && incoming.version < payload.version) return;
-    const p = withWholeLog(incoming);
+    let p = withWholeLog(incoming);
     if (!p) {
       fetchState(true).catch(() => {});
       return;
+    }
+    if (viaHttp && socketSpoke && payload) {
+      const online = new Map(payload.seats.map((s) => [s.seat, s.connected]));
+      p = { ...p, seats: p.seats.map((s) => (online.has(s.seat) ? { ...s, connected: online.get(s.seat) } : s)) };
     }
     const first = !payload;
     payload = p;
@@ -599,12 +607,13 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   async function fetchState(whole = false) {
     const since = payload && !whole ? `&since=${payload.version}` : "";
     const p = withLabels(await api("GET", `${base}/state?labels=indexed${since}`, undefined, token));
-    onState({ type: "state", ...p });
+    onState({ type: "state", ...p }, true);
   }
 
   // Who has the table open changed: only the seats' online marks move.
   function onPresence(message) {
     if (!payload) return;
+    socketSpoke = true;
     const online = new Map((message.seats || []).map((s) => [s.seat, s.connected]));
     payload = { ...payload, seats: payload.seats.map((s) => (online.has(s.seat) ? { ...s, connected: online.get(s.seat) } : s)) };
     renderPlayers();
@@ -633,7 +642,11 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   gameEl.append(h("div", { class: "loading" }, t("table.loading")));
   showStatus();
   const statuses = [];
-  const socket = new MatchSocket(matchId, token, onState, (s, error) => {
+  const socket = new MatchSocket(matchId, token, (p) => {
+    socketSpoke = true;
+    onState(p);
+  }, (s, error) => {
+    if (s !== "connected") socketSpoke = false;
     const crowded = s === "failed" && error?.code === "too_many_sockets";
     conn = crowded ? "polling" : s;
     statuses.push(conn);
