@@ -239,6 +239,8 @@ def test_playouts_read_in_every_language(name: str) -> None:
     assert not unseen, sorted(unseen)
 
 
+OBJECTIVES = [o.key for o in GAMES["the-monolith"].content.objectives[:4]]
+
 RARE = {
     "monolyth": (
         msg("mono-log-level-no-token", actor=player(0), level=2),
@@ -248,10 +250,25 @@ RARE = {
         msg("mono-log-last-round-supply"),
         msg("mono-log-last-round-complete", actor=player(1)),
     ),
-    "the-monolith": tuple(msg("tm-log-shuffle", pile=pile) for pile in ("divination", "event")),
+    "the-monolith": (
+        *(msg("tm-log-shuffle", pile=pile) for pile in ("divination", "event")),
+        *(
+            msg(
+                "tm-log-objectives-drawn",
+                count=count,
+                **{f"card{i + 1}": Ref("objective", key) for i, key in enumerate(OBJECTIVES)},
+            )
+            for count in (1, 3, 4)
+        ),
+        *(
+            msg("tm-log-objectives-drawn-secret", actor=player(1), count=count)
+            for count in (1, 3, 4)
+        ),
+    ),
 }
 """Lines random playouts seldom reach: a level completed after its tokens ran out, a building
-that matches the structure card, the pieces running out, a deck reshuffled from its discards."""
+that matches the structure card, the pieces running out, a deck reshuffled from its discards, one,
+three or four objectives drawn at once (a scriptorium's draw)."""
 
 
 @pytest.mark.parametrize("name", sorted(RARE))

@@ -244,12 +244,14 @@ def chronicle(
     game: TheMonolithRules, entries: tuple[LogEntry, ...], scoring: Scoring | None = None
 ) -> tuple[Line, ...]:
     """Log lines for entries of the chance-and-cards log, with the favor scored among them.
-    Hearts landing are summed per player, and the cards dealt to the row are said in one
-    line."""
+    Hearts landing are summed per player, the cards dealt to the row are said in one line, and
+    so are the objectives one player draws in a row (up to four names a line)."""
     n = _names(game)
     lines: list[Line] = []
     landed: dict[int, Counter[int]] = {}
     dealt: list[Ref] = []
+    drawn: list[Ref] = []
+    drawer = -1
 
     def flush() -> None:
         for p, zones in landed.items():
@@ -260,12 +262,27 @@ def chronicle(
             cards: dict[str, Arg] = {f"card{i + 1}": card for i, card in enumerate(dealt)}
             lines.append(Line(msg("tm-log-dealt", count=len(dealt), **cards)))
             dealt.clear()
+        for start in range(0, len(drawn), 4):
+            some = drawn[start : start + 4]
+            named: dict[str, Arg] = {f"card{i + 1}": card for i, card in enumerate(some)}
+            private = msg("tm-log-objectives-drawn", count=len(some), **named)
+            public = msg("tm-log-objectives-drawn-secret", actor=player(drawer), count=len(some))
+            lines.append(Line(private, only=drawer, others=public))
+        drawn.clear()
 
     for index, entry in enumerate(entries):
         if scoring is not None and scoring.due(index):
             flush()
             lines.extend(scoring.tell(index))
         kind, p, value = entry.kind, entry.player, entry.value
+        if kind == "objective":  # told in order: what was gathered before goes first
+            if not drawn or p != drawer:
+                flush()
+            drawer = p
+            drawn.append(n.ref("objective", value))
+            continue
+        if drawn:
+            flush()
         if kind == "land":
             landed.setdefault(p, Counter())[value] += 1
             continue
@@ -280,11 +297,6 @@ def chronicle(
             lines.append(Line(msg("tm-log-shaman-dealt", actor=player(p), shaman=shaman)))
         elif kind == "event":
             lines.append(Line(msg("tm-log-event", actor=player(p), event=n.ref("event", value))))
-        elif kind == "objective":
-            card = n.ref("objective", value)
-            private = msg("tm-log-objective-drawn", actor=player(p), objective=card)
-            public = msg("tm-log-objective-drawn-secret", actor=player(p))
-            lines.append(Line(private, only=p, others=public))
         elif kind == "shuffle":
             lines.append(Line(msg("tm-log-shuffle", pile=DECKS[value])))
         # "fall" and "stick" happen inside the opaque tower: their outcome is told by "land";

@@ -236,8 +236,18 @@ tm-log-event = { $actor_you ->
     [yes] You draw the event { $event }.
    *[no] { $actor } draws the event { $event }.
 }
-tm-log-objective-drawn = You draw the objective { $objective }.
-tm-log-objective-drawn-secret = { $actor } draws an objective.
+tm-log-objectives-drawn = { $count ->
+    [1] You draw the objective { $card1 }.
+    [2] You draw the objectives { $card1 } and { $card2 }.
+    [3] You draw the objectives { $card1 }, { $card2 } and { $card3 }.
+   *[other] You draw the objectives { $card1 }, { $card2 }, { $card3 } and { $card4 }.
+}
+tm-log-objectives-drawn-secret = { $count ->
+    [1] { $actor } draws an objective.
+    [2] { $actor } draws two objectives.
+    [3] { $actor } draws three objectives.
+   *[other] { $actor } draws four objectives.
+}
 tm-log-shuffle = { $pile ->
     [divination] The divination deck is reshuffled from its discards.
     [objective] The objective deck is reshuffled from its discards.

@@ -265,8 +265,18 @@ tm-log-event = { $actor_you ->
     [yes] Robas el evento «{ $event }».
    *[no] { $actor } roba el evento «{ $event }».
 }
-tm-log-objective-drawn = Robas el objetivo «{ $objective }».
-tm-log-objective-drawn-secret = { $actor } roba un objetivo.
+tm-log-objectives-drawn = { $count ->
+    [1] Robas el objetivo «{ $card1 }».
+    [2] Robas los objetivos «{ $card1 }» y «{ $card2 }».
+    [3] Robas los objetivos «{ $card1 }», «{ $card2 }» y «{ $card3 }».
+   *[other] Robas los objetivos «{ $card1 }», «{ $card2 }», «{ $card3 }» y «{ $card4 }».
+}
+tm-log-objectives-drawn-secret = { $count ->
+    [1] { $actor } roba un objetivo.
+    [2] { $actor } roba dos objetivos.
+    [3] { $actor } roba tres objetivos.
+   *[other] { $actor } roba cuatro objetivos.
+}
 tm-log-shuffle = { $pile ->
     [divination] El mazo de adivinación se vuelve a barajar con sus descartes.
     [objective] El mazo de objetivos se vuelve a barajar con sus descartes.

@@ -278,8 +278,18 @@ tm-log-event = { $actor_you ->
     [yes] Вы тянете событие «{ $event }».
    *[no] { $actor } тянет событие «{ $event }».
 }
-tm-log-objective-drawn = Вы тянете цель «{ $objective }».
-tm-log-objective-drawn-secret = { $actor } тянет цель.
+tm-log-objectives-drawn = { $count ->
+    [1] Вы тянете цель «{ $card1 }».
+    [2] Вы тянете цели «{ $card1 }» и «{ $card2 }».
+    [3] Вы тянете цели «{ $card1 }», «{ $card2 }» и «{ $card3 }».
+   *[other] Вы тянете цели «{ $card1 }», «{ $card2 }», «{ $card3 }» и «{ $card4 }».
+}
+tm-log-objectives-drawn-secret = { $count ->
+    [1] { $actor } тянет цель.
+    [2] { $actor } тянет две цели.
+    [3] { $actor } тянет три цели.
+   *[other] { $actor } тянет четыре цели.
+}
 tm-log-shuffle = { $pile ->
     [divination] Колода гаданий заново перемешана из сброса.
     [objective] Колода целей заново перемешана из сброса.
