@@ -318,3 +318,33 @@ def test_the_top_bar_tucks_away_while_a_phone_scrolls_down(
         page.wait_for_timeout(300)
         assert page.evaluate(_BAR_BOTTOM) > 0, "a desktop's top bar should stay in view"
         expect(page.locator(".topbar")).not_to_have_class(re.compile("tucked"))
+
+
+_BOX = """(s) => { const r = document.querySelector(s).getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; }"""
+
+
+@pytest.mark.parametrize("size", [(844, 390), (932, 430)])
+def test_a_phone_on_its_side_makes_a_whole_move_on_one_screen(
+    browser: Browser, server: Server, request: pytest.FixtureRequest, size: tuple[int, int]
+) -> None:
+    """On a phone turned on its side the ring, the reader's monolith and the tray with Confirm
+    stand side by side below the top bar: a piece is chosen, placed and confirmed without
+    scrolling, and choosing it does not scroll the page away from the ring."""
+    with checked_page(browser, *size, request) as page:
+        speak(page, server, "ru")
+        sit(page, server, new_match(server, "monolyth", ["human", "bot"]), 0, "Ада")
+        assert wait_my_turn_or_end(page)
+        page.evaluate("window.scrollTo(0, 0)")
+        page.locator("[data-testid^=ring-step-]").first.dispatch_event("click")
+        page.locator("[data-testid=next-placement]").dispatch_event("click")
+        expect(page.locator("[data-testid=confirm]")).to_be_enabled()
+        assert page.evaluate("scrollY") == 0, "choosing a piece scrolled the page"
+        bar = page.evaluate(_BAR_BOTTOM)
+        width, height = size
+        for part in (".ring", ".board-panel.big .iso-board", "[data-testid=confirm]"):
+            box = page.evaluate(_BOX, part)
+            assert box["top"] >= bar and box["bottom"] <= height, (part, box, bar)
+            assert box["left"] >= 0 and box["right"] <= width, (part, box)
+        assert_fits(page, f"a Monolyth table at {width}x{height}")
+        screenshot(page, f"monolyth-{width}x{height}-ru-landscape", full_page=False)

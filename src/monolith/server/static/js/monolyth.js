@@ -221,13 +221,17 @@ export function createMonolyth(container, ctx) {
     announce(t("mono-chosen-piece", { colour: colour(piece.colour), shape: shape(piece.shape), steps: step }));
   }
 
-  // On a phone the tray sticks to the bottom of the screen, over the board's near walls: once a
-  // piece is chosen the page scrolls just enough to show the whole board above the tray.
+  // On an upright phone the tray sticks to the bottom of the screen, over the board's near walls:
+  // once a piece is chosen the page scrolls just enough to show the whole board above the tray.
+  // (On a phone on its side the tray stands beside the board: nothing is hidden.)
   function showBoardAboveTray() {
     const tray = container.querySelector("[data-testid=tray]");
     const board = container.querySelector(".board-panel.big .iso-board");
     if (!tray || !board || getComputedStyle(tray).position !== "sticky") return;
-    const hidden = board.getBoundingClientRect().bottom - tray.getBoundingClientRect().top;
+    const trayBox = tray.getBoundingClientRect();
+    const boardBox = board.getBoundingClientRect();
+    if (trayBox.left >= boardBox.right || trayBox.right <= boardBox.left) return;
+    const hidden = boardBox.bottom - trayBox.top;
     if (hidden > 0) window.scrollBy({ top: hidden + 8, behavior: "instant" });
   }
 
