@@ -179,6 +179,7 @@ class MonolythRules:
         self._single_cells = np.array(
             [m.bit_length() - 1 for m, _ in c.tables["SINGLE"].entries], dtype=np.int64
         )
+        self._prophecy_lists: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = {}
         self._structure_masks = {
             h: tuple(card.masks(h) for card in c.cards) for h in (3, geometry.MAX_HEIGHT)
         }
@@ -343,8 +344,20 @@ class MonolythRules:
                 if singles is None:
                     singles = self._single_cells[tables["SINGLE"].fitting(occupied, limit)]
                 ids += (singles + self._swap_id(step, 0)).tolist()
-        ids += [self._prophecy_id(side, value) for side, value in self._prophecy_choices(state)]
+        ids += self._prophecy_ids(state)
         return ids or [self._pass_id]
+
+    def _prophecy_ids(self, state: MonolythState) -> list[int]:
+        """The ids of the prophecies the player to move may take (as :meth:`_prophecy_choices`
+        orders them), kept per open sides and free values: they seldom change."""
+        key = (state.boards[state.current].prophecies, state.prophecy_tokens)
+        found = self._prophecy_lists.get(key)
+        if found is None:
+            if len(self._prophecy_lists) >= 4096:
+                self._prophecy_lists.clear()
+            choices = self._prophecy_choices(state)
+            found = self._prophecy_lists[key] = [self._prophecy_id(*c) for c in choices]
+        return found
 
     def _prophecy_moves(self, state: MonolythState) -> Iterator[TakeProphecy]:
         for side, value in self._prophecy_choices(state):
