@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from typer.testing import CliRunner
 
@@ -20,6 +21,7 @@ from monolith.cli.bench_peer import moves_per_match, parse_loadtest_line
 from monolith.cli.bench_server import percentiles
 from monolith.cli.main import app
 from monolith.cli.pgcluster import postgres_bin
+from monolith.cli.processes import free_port, stop_process, wait_until_listening
 from tests.needs import missing
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -152,3 +154,56 @@ def test_the_peer_line_is_read_and_its_run_sized_to_the_time() -> None:
     }
     assert moves_per_match(20, 10.0, None) == 100  # warm-up: about 2,000 moves in all
     assert moves_per_match(20, 10.0, line) == 1100  # 200 per match in 2 s; 10 s, 10% over
+
+
+def test_the_floor_runs_beside_ours_under_the_same_players() -> None:
+    """``--peer floor``: the same players against the bare HTTP server, right after ours, with the
+    ratio of the two."""
+    result = run_load("--matches", "2", "--seconds", "1", "--warmup", "0.5", "--peer", "floor")
+    [point] = result["runs"]
+    floor = point["floor"]
+    assert floor["errors"] == {} and floor["moves"] > 0
+    assert floor["get_ms"]["count"] >= floor["moves"]
+    assert floor["server"]["cpu_seconds"] > 0
+    ratio = point["ratio_to_peer"]["http"]["moves_per_second"]
+    assert ratio == pytest.approx(
+        point["http"]["moves_per_second"] / floor["moves_per_second"], 1e-3
+    )
+
+
+def test_the_floor_checks_each_move_and_writes_it_before_answering(tmp_path: Path) -> None:
+    """The floor is a fair reference: a move by the wrong seat or on an old version is refused,
+    and each acknowledged move is in its journal (fsynced) before the answer."""
+    port = free_port()
+    script = ROOT / "src" / "monolith" / "cli" / "floor_server.py"
+    log = tmp_path / "floor.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, str(script), "--host", "127.0.0.1", "--port", str(port)],
+            cwd=tmp_path,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        wait_until_listening(port, process, log, path="/api/games")
+        base = f"http://127.0.0.1:{port}/api/matches"
+        match = httpx.post(base, json={}).json()["match_id"]
+        tokens = [
+            httpx.post(f"{base}/{match}/seats/{s}/join", json={}).json()["token"] for s in (0, 1)
+        ]
+
+        def act(seat: int, version: int) -> httpx.Response:
+            headers = {"Authorization": f"Bearer {tokens[seat]}"}
+            body = {"version": version, "action_id": 1000}
+            return httpx.post(f"{base}/{match}/actions", json=body, headers=headers)
+
+        for version in range(3):
+            state = httpx.get(f"{base}/{match}/state?legal=ids").json()
+            assert state["version"] == version and state["to_move"] == version % 2
+            assert act(version % 2, version).json() == {"version": version + 1}
+        assert act(0, 3).status_code == 403  # seat 1 is to move
+        assert act(1, 2).status_code == 409  # an old version
+        journal = (tmp_path / "floor-journal.log").read_text().splitlines()
+        assert journal == [f"{match} {v} 1000" for v in (1, 2, 3)]
+    finally:
+        stop_process(process)

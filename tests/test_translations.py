@@ -33,6 +33,7 @@ from monolith.core.i18n import (
     read_ftl,
 )
 from monolith.games import registry
+from monolith.games.the_monolith.game import TheMonolith
 from monolith.server.app import PAGE_MESSAGES, all_messages
 
 OTHERS = tuple(lang for lang in LANGUAGES if lang != "en")
@@ -239,7 +240,7 @@ def test_playouts_read_in_every_language(name: str) -> None:
     assert not unseen, sorted(unseen)
 
 
-OBJECTIVES = [o.key for o in GAMES["the-monolith"].content.objectives[:4]]
+OBJECTIVES = [o.key for o in TheMonolith().content.objectives[:4]]
 
 RARE = {
     "monolyth": (

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from monolith.core.i18n import LANGUAGES, localizer, seat_names
-from monolith.games import get_game
+from monolith.games.the_monolith.game import TheMonolith
 
 NAMES = ["Ada", "Grace", "Alan", "Edsger"]
 TWO_DRAWN = {"en": "draws two objectives", "es": "roba dos objetivos", "ru": "тянет две цели"}
@@ -14,7 +14,7 @@ TWO_DRAWN = {"en": "draws two objectives", "es": "roba dos objetivos", "ru": "т
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_each_player_s_two_objectives_drawn_are_one_line(lang: str) -> None:
-    game = get_game("the-monolith")
+    game = TheMonolith()
     state = game.new_game(players=4, seed=3)
     loc = localizer(game, lang)
     names = seat_names(loc, 4, NAMES)

@@ -989,7 +989,10 @@ def describe_database(database_url: str | None, *, postgres: bool = False) -> st
     return f"{scheme}{sep}{rest.rpartition('@')[2]}" if sep else database_url
 
 
-PEERS = ("bgio",)
+FLOOR_SERVER = Path(__file__).with_name("floor_server.py")
+PEERS = ("bgio", "floor")
+"""``bgio``: the boardgame.io server and its own load test; ``floor``: this load generator against
+:mod:`monolith.cli.floor_server` (HTTP and fsync, no game, no framework, no SQL), over HTTP."""
 
 
 def ratios(ours: JsonDict, peer: JsonDict) -> JsonDict:
@@ -1077,7 +1080,8 @@ def _series(
         raise CliError(f"--peer is one of {', '.join(PEERS)}, not {peer!r}")
     if launcher is not None and not launcher.is_file():
         raise CliError(f"--launcher {launcher} is not a file")
-    peer_workdir = prepare_bgio(peer_dir) if peer is not None else None  # fail early, not late
+    bgio = peer == "bgio"
+    peer_workdir = prepare_bgio(peer_dir) if bgio else None  # fail early, not late
     runs: list[JsonDict] = []
     for count in matches:
         point: JsonDict = {"matches": count}
@@ -1099,8 +1103,22 @@ def _series(
                 postgres=postgres,
                 on_tick=functools.partial(on_tick, label) if on_tick else None,
             )
-        if peer is not None and peer_workdir is not None:
-            point[peer] = measure_bgio(matches=count, seconds=seconds, workdir=peer_workdir)
+        if bgio and peer_workdir is not None:
+            point["bgio"] = measure_bgio(matches=count, seconds=seconds, workdir=peer_workdir)
+        elif peer == "floor":
+            point[peer] = measure(
+                matches=count,
+                mode="http",
+                seconds=seconds,
+                warmup=warmup,
+                setup_timeout=setup_timeout,
+                pick=pick,
+                legal=legal,
+                seed=seed,
+                launcher=FLOOR_SERVER,
+                on_tick=functools.partial(on_tick, f"{count} matches, floor") if on_tick else None,
+            )
+        if peer is not None:
             point["ratio_to_peer"] = {mode: ratios(point[mode], point[peer]) for mode in modes}
         runs.append(point)
     return {
