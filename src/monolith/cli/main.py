@@ -773,10 +773,11 @@ def bench_server(
         typer.Option(help="a PostgreSQL URL to test on (default: a fresh SQLite file per run)"),
     ] = None,
     peer: Annotated[
-        str | None, typer.Option(
+        str | None,
+        typer.Option(
             help="also run a peer server beside ours: bgio (boardgame.io) or floor (the same "
             "players against a bare Python HTTP server: the most a process could move)"
-        )
+        ),
     ] = None,
     peer_dir: Annotated[
         Path, typer.Option(help="where the boardgame.io peer's server.js and loadtest.js are")
