@@ -9,9 +9,11 @@ load can be set beside the same part timed alone. Every second, and at the end, 
 ``parts-<pid>.json`` into ``MONOLITH_PARTS_DIR`` (default: the working folder); the coach's
 worker processes write their own.
 
-A wrapped function is replaced in its module, so calls made through another module's
+A wrapped function is replaced in its module (or class), so calls made through another module's
 ``from ... import`` of it before the wrapping are not counted: the list names each where it is
-called from.
+called from. ``MONOLITH_PARTS`` adds more, as ``module:function`` or ``module:Class.method``
+separated by commas. Only plain functions are timed: a coroutine function's time is spent after
+it returns.
 """
 
 from __future__ import annotations
@@ -27,17 +29,17 @@ from pathlib import Path
 from typing import Any
 
 PARTS = [
-    ("monolith.server.views", "_head"),
-    ("monolith.server.views", "visible_view"),
-    ("monolith.server.views", "legal_ids_json"),
-    ("monolith.server.views", "_encode"),
-    ("monolith.server.views", "seats_payload"),
-    ("monolith.server.master", "state_hash"),
-    ("monolith.games.monolyth.observer", "_board"),
-    ("monolith.games.monolyth.observer", "_box"),
-    ("monolith.games.monolyth.observer", "_cubes"),
+    "monolith.server.views:_head",
+    "monolith.server.views:visible_view",
+    "monolith.server.views:legal_ids_json",
+    "monolith.server.views:_encode",
+    "monolith.server.views:seats_payload",
+    "monolith.server.master:state_hash",
+    "monolith.games.monolyth.observer:_board",
+    "monolith.games.monolyth.observer:_box",
+    "monolith.games.monolyth.observer:_cubes",
 ]
-"""(module, function) pairs: each counted where its callers look it up."""
+"""``module:function`` (or ``module:Class.method``): each counted where its callers look it up."""
 
 counts: dict[str, list[float]] = {}
 
@@ -73,10 +75,14 @@ def keep_writing(folder: Path) -> None:
 
 
 def main(argv: list[str]) -> None:
-    for module_name, function_name in PARTS:
-        module = importlib.import_module(module_name)
-        name = f"{module_name}.{function_name}"
-        setattr(module, function_name, counted(name, getattr(module, function_name)))
+    extra = [p for p in os.environ.get("MONOLITH_PARTS", "").split(",") if p]
+    for part in PARTS + extra:
+        module_name, _, path = part.partition(":")
+        owner: Any = importlib.import_module(module_name)
+        *classes, function_name = path.split(".")
+        for class_name in classes:
+            owner = getattr(owner, class_name)
+        setattr(owner, function_name, counted(part, getattr(owner, function_name)))
     folder = Path(os.environ.get("MONOLITH_PARTS_DIR", "."))
     folder.mkdir(parents=True, exist_ok=True)
     threading.Thread(target=keep_writing, args=(folder,), daemon=True).start()
