@@ -125,6 +125,11 @@ def march_with_drop_offs(page: Page) -> int:
     menu.locator("[data-testid=drop-go]").click()
     wait(page, "p => p.view.march && p.view.march.group === 1")
     assert my_lines(page).count("tm-log-drop-off") == drops + group - 1
+    # the drop-offs alike read as one entry of the log, saying how many (to the eye and the ear)
+    last = page.locator("[data-testid=log] li.log-entry").last
+    expect(last.get_by_test_id("log-times")).to_have_text(f"×{group - 1}")
+    expect(last).to_contain_text("You drop off a warrior in")
+    expect(last).to_contain_text(f"({group - 1} times)")
     expect(page.locator("[data-testid=reason]")).to_contain_text("March: 1 warrior at")
     screenshot(page, "tm-map-marching-en-1366", full_page=False)
     march = view(page)["march"]

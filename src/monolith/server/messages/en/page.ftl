@@ -192,6 +192,7 @@ tm-deck-divination = divinations
 tm-deck-event = events
 tm-deck-objective = objectives
 table-no_moves = No moves yet.
+table-log_times = { $count } times
 conn-failed = Not connected
 conn-failed-help = The server refused the live connection for this match.
 table-bad_token = This seat is not yours in this browser

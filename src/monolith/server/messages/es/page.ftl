@@ -208,6 +208,7 @@ tm-deck-divination = adivinaciones
 tm-deck-event = eventos
 tm-deck-objective = objetivos
 table-no_moves = Aún no hay jugadas.
+table-log_times = { $count } veces
 conn-failed = Sin conexión
 conn-failed-help = El servidor rechazó la conexión en vivo para esta partida.
 table-bad_token = Este asiento no es tuyo en este navegador

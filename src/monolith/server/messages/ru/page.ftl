@@ -212,6 +212,11 @@ tm-deck-divination = гадания
 tm-deck-event = события
 tm-deck-objective = цели
 table-no_moves = Ходов пока нет.
+table-log_times = { $count ->
+    [one] { $count } раз
+    [few] { $count } раза
+   *[many] { $count } раз
+}
 conn-failed = Нет соединения
 conn-failed-help = Сервер отказал в живом соединении для этой партии.
 table-bad_token = Это место в этом браузере не ваше

@@ -47,29 +47,61 @@ export function seatNames(payload) {
 
 // One log entry: its seat's colour and its lines in the reader's words; a move a bot made for a
 // human's seat (after a timeout or leaving) is marked as the bot's.
-function logEntry(payload, e, say, reader) {
+// (`times`: how many moves alike in a row it stands for, as "×3".)
+function logEntry(payload, e, say, reader, times = 1) {
   const forHuman = e.by_bot && payload.seats?.find((s) => s.seat === e.seat)?.kind === "human";
   return h("li", { class: ["log-entry", e.seat === reader && "mine"], "data-index": e.index },
     seatDot(e.seat),
     h("span", { class: "log-text" },
       forHuman ? [h("span", { class: "tag log-bot", "aria-hidden": "true", title: t("bot-name", { seat: e.seat }) }, t("table.bot_tag")),
         srOnly(`${t("frame.played_by_bot", { about: t("bot-name", { seat: e.seat }) })}: `), " "] : null,
-      e.lines.map((m, i) => h("span", { class: ["log-line", i > 0 && "consequence"] }, say(m), " "))));
+      e.lines.map((m, i) => h("span", { class: ["log-line", i > 0 && "consequence"] }, say(m), " ")),
+      times > 1 ? [h("span", { class: "log-times", "aria-hidden": "true", "data-testid": "log-times" }, `×${times}`),
+        srOnly(` (${t("table.log_times", { count: times })})`)] : null));
 }
 
-// The log: the setup's lines, then every action's lines, oldest first, in the reader's words.
-export function logItems(payload, entries, reader) {
+// Two log entries alike: the same seat saying the same lines (a warrior deployed, then another
+// to the same place), so that the log shows them as one, with how many.
+function alike(a, b) {
+  return !!a && !!b && a.seat === b.seat && !!a.by_bot === !!b.by_bot && JSON.stringify(a.lines) === JSON.stringify(b.lines);
+}
+
+// The log: the setup's lines, then every action's lines, oldest first, in the reader's words;
+// with `merge`, moves alike in a row stand as one entry that says how many.
+export function logItems(payload, entries, reader, merge = false) {
   const names = seatNames(payload);
   const say = (m) => fmt(m, { reader, names });
   const items = (payload.intro || []).map((m) => h("li", { class: "log-entry setup" }, h("span", { class: "log-text" }, say(m))));
-  for (const e of entries) if (e.lines?.length) items.push(logEntry(payload, e, say, reader));
+  let last = null;
+  let times = 0;
+  for (const e of entries) {
+    if (!e.lines?.length) continue;
+    if (merge && alike(last, e)) {
+      times += 1;
+      items[items.length - 1] = logEntry(payload, e, say, reader, times);
+    } else {
+      times = 1;
+      items.push(logEntry(payload, e, say, reader));
+    }
+    last = e;
+  }
   return items;
+}
+
+// The last run of entries alike: its entry and how many it stands for.
+function lastRun(entries) {
+  const said = entries.filter((e) => e.lines?.length);
+  let times = said.length ? 1 : 0;
+  while (times < said.length && alike(said[said.length - 1 - times], said[said.length - 1])) times += 1;
+  return { last: said[said.length - 1] || null, times };
 }
 
 // A log that screen readers follow politely: a new move is appended and read once; anything else
 // (an undo, another language) replaces the list without reading it all out again. It always shows
 // the newest entry, at the bottom.
-export function createLog(testid = "log") {
+// With `merge` (the live table), moves alike in a row show as one entry that says how many; a
+// replay keeps one entry per move, for the coach's marks.
+export function createLog(testid = "log", { merge = false } = {}) {
   const attrs = () => ({ class: "log", "data-testid": testid, role: "log", "aria-live": "polite", "aria-relevant": "additions", "aria-label": t("frame.log_label"), tabindex: "0", onscroll: (e) => markEdges(e.currentTarget) });
   const resized = new ResizeObserver((seen) => seen.forEach((r) => markEdges(r.target)));
   const fresh = () => { const ol = h("ol", attrs()); resized.observe(ol); return ol; };
@@ -89,10 +121,20 @@ export function createLog(testid = "log") {
         const say = (m) => fmt(m, { reader, names });
         el.querySelector(".log-empty")?.remove();
         const added = entries.filter((e) => e.lines?.length).slice(shown.keys.length);
-        el.append(...added.map((e) => logEntry(payload, e, say, reader)));
+        let run = merge ? lastRun(entries.filter((e) => e.lines?.length).slice(0, shown.keys.length)) : { last: null, times: 0 };
+        for (const e of added) {
+          if (merge && alike(run.last, e)) {
+            // a new entry in place of the last (read out as an addition), saying how many
+            run = { last: e, times: run.times + 1 };
+            el.lastElementChild.replaceWith(logEntry(payload, e, say, reader, run.times));
+          } else {
+            run = { last: e, times: 1 };
+            el.append(logEntry(payload, e, say, reader));
+          }
+        }
       } else {
         const next = fresh();
-        next.append(...logItems(payload, entries, reader));
+        next.append(...logItems(payload, entries, reader, merge));
         if (!keys.length) next.append(h("li", { class: "log-empty muted small" }, t("table.no_moves")));
         el.replaceWith(next);
         resized.unobserve(el);
@@ -187,7 +229,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   const clockEl = h("span", { class: "clock", "data-testid": "turn-clock", role: "timer" });
   const gameEl = h("div", { class: "game-area", "data-testid": "game-area" });
   const playersEl = h("ul", { class: "players", "data-testid": "players" });
-  const log = createLog();
+  const log = createLog("log", { merge: true });
   const resultEl = h("div", { class: "result-slot" });
   const toolsEl = h("div", { class: "tools" });
   const undoHintEl = h("p", { class: "undo-hint muted small", id: "undo-hint", "data-testid": "undo-hint", hidden: true });
