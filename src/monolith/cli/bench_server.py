@@ -1082,42 +1082,38 @@ def _series(
         raise CliError(f"--launcher {launcher} is not a file")
     bgio = peer == "bgio"
     peer_workdir = prepare_bgio(peer_dir) if bgio else None  # fail early, not late
+    players = functools.partial(  # this series' players, on a server of each run's own
+        measure,
+        seconds=seconds,
+        warmup=warmup,
+        setup_timeout=setup_timeout,
+        pick=pick,
+        legal=legal,
+        seed=seed,
+    )
+
+    def ticks(label: str) -> Callable[[Tick], None] | None:
+        return functools.partial(on_tick, label) if on_tick else None
+
     runs: list[JsonDict] = []
     for count in matches:
         point: JsonDict = {"matches": count}
         for mode in modes:
-            label = f"{count} matches, {mode}"
-            point[mode] = measure(
+            point[mode] = players(
                 matches=count,
                 mode=mode,
-                seconds=seconds,
-                warmup=warmup,
-                setup_timeout=setup_timeout,
-                pick=pick,
-                legal=legal,
-                seed=seed,
                 database_url=database_url,
                 launcher=launcher,
                 access_log=access_log,
                 workers=workers,
                 postgres=postgres,
-                on_tick=functools.partial(on_tick, label) if on_tick else None,
+                on_tick=ticks(f"{count} matches, {mode}"),
             )
         if bgio and peer_workdir is not None:
             point["bgio"] = measure_bgio(matches=count, seconds=seconds, workdir=peer_workdir)
         elif peer == "floor":
-            point[peer] = measure(
-                matches=count,
-                mode="http",
-                seconds=seconds,
-                warmup=warmup,
-                setup_timeout=setup_timeout,
-                pick=pick,
-                legal=legal,
-                seed=seed,
-                launcher=FLOOR_SERVER,
-                on_tick=functools.partial(on_tick, f"{count} matches, floor") if on_tick else None,
-            )
+            floor = ticks(f"{count} matches, floor")
+            point[peer] = players(matches=count, mode="http", launcher=FLOOR_SERVER, on_tick=floor)
         if peer is not None:
             point["ratio_to_peer"] = {mode: ratios(point[mode], point[peer]) for mode in modes}
         runs.append(point)
