@@ -348,3 +348,22 @@ def test_a_phone_on_its_side_makes_a_whole_move_on_one_screen(
             assert box["left"] >= 0 and box["right"] <= width, (part, box)
         assert_fits(page, f"a Monolyth table at {width}x{height}")
         screenshot(page, f"monolyth-{width}x{height}-ru-landscape", full_page=False)
+
+
+@pytest.mark.parametrize(("lang", "tap"), [("en", "Tap the column"), ("ru", "Нажмите на столбец")])
+def test_a_touch_screen_is_told_to_tap_not_to_click(
+    browser: Browser, server: Server, lang: str, tap: str
+) -> None:
+    """On a screen pressed with a finger the tray's hint says "tap" and names no key to press."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        page = context.new_page()
+        speak(page, server, lang)
+        sit(page, server, new_match(server, "monolyth", ["human", "bot"]), 0, "Ada")
+        assert wait_my_turn_or_end(page)
+        page.locator("[data-testid^=ring-step-]").first.dispatch_event("click")
+        tray = page.get_by_test_id("tray")
+        expect(tray).to_contain_text(tap)
+        expect(tray).not_to_contain_text("R ")
+    finally:
+        context.close()

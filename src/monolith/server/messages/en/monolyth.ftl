@@ -4,6 +4,8 @@
 mono-hint-choose = Choose a piece on the ring (1–4 steps from the crystal), or take a prophecy.
 mono-hint-place = Click the column of your monolith where the piece should go; click it again for another placement there. R turns the piece.
 mono-hint-swap = Click the column where the single cube should go.
+mono-hint-place-touch = Tap the column of your monolith where the piece should go; tap it again for another placement there.
+mono-hint-swap-touch = Tap the column where the single cube should go.
 mono-swap-short = 1 cube
 mono-place-short = The piece
 mono-tray-label = Your move

@@ -4,6 +4,8 @@
 mono-hint-choose = Elige una pieza del anillo (a 1–4 pasos del cristal) o toma una profecía.
 mono-hint-place = Haz clic en la columna de tu monolito donde debe ir la pieza; otro clic, otra colocación allí. R gira la pieza.
 mono-hint-swap = Haz clic en la columna donde debe ir el cubo suelto.
+mono-hint-place-touch = Toca la columna de tu monolito donde debe ir la pieza; otro toque, otra colocación allí.
+mono-hint-swap-touch = Toca la columna donde debe ir el cubo suelto.
 mono-swap-short = 1 cubo
 mono-place-short = La pieza
 mono-tray-label = Tu jugada

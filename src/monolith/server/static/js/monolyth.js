@@ -18,6 +18,8 @@ function loadCatalog(onLoaded) {
 }
 const RING = 13;
 const MAX_STEP = 4;
+// A screen pressed with a finger (no fine pointer): the hints say "tap", and skip the keys.
+const TOUCH = window.matchMedia("(pointer: coarse)");
 
 const shapeKey = (cells) => cells.map((c) => c.join(".")).join("|");
 const colKey = ([x, y]) => `${x},${y}`;
@@ -629,7 +631,7 @@ export function createMonolyth(container, ctx) {
       const words = pieceText();
       const picture = place ? drawPiece(groups[ui.orient % groups.length].cells, piece.colour, 64, 54, words) : drawPiece([[0, 0, 0]], piece.colour, 34, 30, words);
       const chosen = byId(ui.chosen);
-      const detail = ui.note ?? (chosen ? [whereWords(actionCells(chosen)), positionText()].filter(Boolean).join(" · ") : t(place ? "mono-hint-place" : "mono-hint-swap"));
+      const detail = ui.note ?? (chosen ? [whereWords(actionCells(chosen)), positionText()].filter(Boolean).join(" · ") : t(`${place ? "mono-hint-place" : "mono-hint-swap"}${TOUCH.matches ? "-touch" : ""}`));
       const button = ({ testid, label, tip = label, onclick, glyph, text = null, ghost = false, disabled = false, count = null }) => h("button", {
         class: ["btn", ghost && "ghost"], "data-testid": testid, "data-fkey": testid, title: tip, "aria-label": label, onclick, disabled,
       }, icon(glyph), text ? h("span", { class: "btn-text" }, ` ${text}`) : null, count ? ` ${count}` : null);
