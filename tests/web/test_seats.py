@@ -324,8 +324,11 @@ def test_a_late_answer_over_http_does_not_mark_a_seat_offline(page: Page, server
     page.route_web_socket(re.compile(r".*/ws/matches/.*"), lambda ws: held_socket.append(ws))
     page.goto(f"{server.url}/join/{match_id}/0")
     page.wait_for_function("window.__monolith !== undefined")
-    while not (held_state and held_socket):
+    for _ in range(200):  # the page asks for both as it starts; ten seconds at most
+        if held_state and held_socket:
+            break
         page.wait_for_timeout(50)
+    assert held_state and held_socket, "the table asked for no state or opened no socket"
     # The HTTP answer is built now, while Ada has no socket open...
     stale = held_state[0].fetch()
     assert not stale.json()["seats"][0]["connected"]

@@ -1080,8 +1080,7 @@ def _series(
         raise CliError(f"--peer is one of {', '.join(PEERS)}, not {peer!r}")
     if launcher is not None and not launcher.is_file():
         raise CliError(f"--launcher {launcher} is not a file")
-    bgio = peer == "bgio"
-    peer_workdir = prepare_bgio(peer_dir) if bgio else None  # fail early, not late
+    peer_workdir = prepare_bgio(peer_dir) if peer == "bgio" else None  # fail early, not late
     players = functools.partial(  # this series' players, on a server of each run's own
         measure,
         seconds=seconds,
@@ -1109,7 +1108,7 @@ def _series(
                 postgres=postgres,
                 on_tick=ticks(f"{count} matches, {mode}"),
             )
-        if bgio and peer_workdir is not None:
+        if peer_workdir is not None:
             point["bgio"] = measure_bgio(matches=count, seconds=seconds, workdir=peer_workdir)
         elif peer == "floor":
             floor = ticks(f"{count} matches, floor")

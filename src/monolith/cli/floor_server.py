@@ -117,7 +117,6 @@ class FloorProtocol(asyncio.Protocol):
         self.method = b""
         self.body: list[bytes] = []
         self.authorization = b""
-        self._header = b""
 
     def connection_made(self, transport: Any) -> None:
         self.transport = transport

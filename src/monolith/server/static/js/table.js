@@ -61,9 +61,26 @@ function logEntry(payload, e, say, reader, times = 1) {
 }
 
 // Two log entries alike: the same seat saying the same lines (a warrior deployed, then another
-// to the same place), so that the log shows them as one, with how many.
+// to the same place).
 function alike(a, b) {
-  return !!a && !!b && a.seat === b.seat && !!a.by_bot === !!b.by_bot && JSON.stringify(a.lines) === JSON.stringify(b.lines);
+  return a.seat === b.seat && !!a.by_bot === !!b.by_bot && JSON.stringify(a.lines) === JSON.stringify(b.lines);
+}
+
+// The entries that say something, each with how many moves it stands for: with `merge`, moves
+// alike in a row are one run, told by its last entry.
+function runs(entries, merge) {
+  const out = [];
+  for (const e of entries) {
+    if (!e.lines?.length) continue;
+    const last = out[out.length - 1];
+    if (merge && last && alike(last.e, e)) {
+      last.e = e;
+      last.times += 1;
+    } else {
+      out.push({ e, times: 1 });
+    }
+  }
+  return out;
 }
 
 // The log: the setup's lines, then every action's lines, oldest first, in the reader's words;
@@ -72,28 +89,8 @@ export function logItems(payload, entries, reader, merge = false) {
   const names = seatNames(payload);
   const say = (m) => fmt(m, { reader, names });
   const items = (payload.intro || []).map((m) => h("li", { class: "log-entry setup" }, h("span", { class: "log-text" }, say(m))));
-  let last = null;
-  let times = 0;
-  for (const e of entries) {
-    if (!e.lines?.length) continue;
-    if (merge && alike(last, e)) {
-      times += 1;
-      items[items.length - 1] = logEntry(payload, e, say, reader, times);
-    } else {
-      times = 1;
-      items.push(logEntry(payload, e, say, reader));
-    }
-    last = e;
-  }
+  for (const r of runs(entries, merge)) items.push(logEntry(payload, r.e, say, reader, r.times));
   return items;
-}
-
-// The last run of entries alike: its entry and how many it stands for.
-function lastRun(entries) {
-  const said = entries.filter((e) => e.lines?.length);
-  let times = said.length ? 1 : 0;
-  while (times < said.length && alike(said[said.length - 1 - times], said[said.length - 1])) times += 1;
-  return { last: said[said.length - 1] || null, times };
 }
 
 // A log that screen readers follow politely: a new move is appended and read once; anything else
@@ -120,18 +117,15 @@ export function createLog(testid = "log", { merge = false } = {}) {
         const names = seatNames(payload);
         const say = (m) => fmt(m, { reader, names });
         el.querySelector(".log-empty")?.remove();
-        const added = entries.filter((e) => e.lines?.length).slice(shown.keys.length);
-        let run = merge ? lastRun(entries.filter((e) => e.lines?.length).slice(0, shown.keys.length)) : { last: null, times: 0 };
-        for (const e of added) {
-          if (merge && alike(run.last, e)) {
-            // a new entry in place of the last (read out as an addition), saying how many
-            run = { last: e, times: run.times + 1 };
-            el.lastElementChild.replaceWith(logEntry(payload, e, say, reader, run.times));
-          } else {
-            run = { last: e, times: 1 };
-            el.append(logEntry(payload, e, say, reader));
-          }
+        const said = entries.filter((e) => e.lines?.length);
+        const before = runs(said.slice(0, shown.keys.length), merge);
+        const now = runs(said, merge);
+        const grown = now[before.length - 1];
+        if (grown && grown.times !== before[before.length - 1].times) {
+          // the last run took more moves: a new entry in its place (read out as an addition)
+          el.lastElementChild.replaceWith(logEntry(payload, grown.e, say, reader, grown.times));
         }
+        el.append(...now.slice(before.length).map((r) => logEntry(payload, r.e, say, reader, r.times)));
       } else {
         const next = fresh();
         next.append(...logItems(payload, entries, reader, merge));
