@@ -3,12 +3,15 @@ refuses, or a seat that cannot be taken, creates nothing."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.server.conftest import Table, error_of
+from monolith.server.app import create_app
+from monolith.server.settings import Settings
+from tests.server.conftest import Table, error_of, master_of
 
 SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
 
@@ -59,3 +62,23 @@ def test_without_a_seat_to_take_the_answer_has_no_token(client: TestClient) -> N
     response = create(client)
     assert response.status_code == 201, response.text
     assert "token" not in response.json()
+
+
+def test_a_table_told_a_deal_seed_deals_the_same_matches_at_every_start(tmp_path: Path) -> None:
+    """For a demonstration or a test that needs a known deal; without it every seed is secret."""
+
+    def seeds(deal_seed: int, name: str) -> list[int]:
+        settings = Settings(
+            database_url=f"sqlite:///{tmp_path / name}", rate_limits=False, deal_seed=deal_seed
+        )
+        with TestClient(create_app(settings)) as client:
+            made = [create(client).json()["match_id"] for _ in range(3)]
+            master = master_of(client)
+            stored = [master.repo.load(match_id) for match_id in made]
+            return [match.match.seed for match in stored if match is not None]
+
+    dealt = seeds(7, "a.sqlite3")
+    assert dealt == seeds(7, "b.sqlite3")
+    assert len(set(dealt)) == 3  # in turn, not one deal repeated
+    assert seeds(8, "c.sqlite3") != dealt
+    assert not set(seeds(0, "d.sqlite3")) & set(seeds(0, "e.sqlite3"))

@@ -9,6 +9,7 @@ import re
 import time
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,16 +25,35 @@ SIZES: dict[str, ViewportSize] = {
 }
 
 
+QUICK = {"MONOLITH_COACH_REVIEW_ITERATIONS": "45", "MONOLITH_COACH_HINT_ITERATIONS": "60"}
+"""Small searches: the pages are under test here, the coach's judgement in tests/test_coach.py."""
+
+
+def start_server(where: Path, **env: str) -> Server:
+    srv = Server(where / "table.sqlite3")
+    with pytest.MonkeyPatch.context() as patch:
+        for name, value in {**QUICK, **env}.items():
+            patch.setenv(name, value)
+        srv.start()
+    return srv
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """This module's own server, with small searches: the pages are under test here, the
-    coach's judgement in tests/test_coach.py."""
-    quick = {"MONOLITH_COACH_REVIEW_ITERATIONS": "45", "MONOLITH_COACH_HINT_ITERATIONS": "60"}
-    srv = Server(tmp_path_factory.mktemp("coach") / "table.sqlite3")
-    with pytest.MonkeyPatch.context() as env:
-        for name, value in quick.items():
-            env.setenv(name, value)
-        srv.start()
+    """This module's own server, with small searches."""
+    srv = start_server(tmp_path_factory.mktemp("coach"))
+    try:
+        yield srv
+    finally:
+        srv.kill()
+
+
+@pytest.fixture
+def dealt(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Server]:
+    """A fresh server whose first match is always the same deal (``deal_seed``, the test's
+    parameter): a test of the review needs a match whose bad play the coach faults, and in some
+    deals the bad play loses from the first moves, after which no single decision loses much."""
+    srv = start_server(tmp_path, MONOLITH_DEAL_SEED=str(request.param))
     try:
         yield srv
     finally:
@@ -254,8 +274,10 @@ def play_badly(page: Page) -> None:
         act_and_wait(page, index=-1)
 
 
-MARKED_DEALS = 3
-"""Matches the review test may play until the coach marks a decision of the bad play."""
+MONOLYTH_DEAL = 7
+"""A deal whose bad play (``play_badly`` against greedy) the coach marks three times."""
+THE_MONOLITH_DEAL = 1
+"""A deal where the coach would have the bad play's player go or bid elsewhere."""
 
 
 def finished_review(base: str, match_id: str) -> dict[str, Any]:
@@ -269,22 +291,19 @@ def finished_review(base: str, match_id: str) -> dict[str, Any]:
         time.sleep(0.5)
 
 
+@pytest.mark.parametrize("dealt", [MONOLYTH_DEAL], indirect=True)
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_replay_shows_the_review_graph_marks_and_the_coachs_choice(
-    page: Page, server: Server, lang: str
+    page: Page, dealt: Server, lang: str
 ) -> None:
+    server = dealt
     in_language(page, server.url, lang)
     page.set_viewport_size(SIZES["laptop"])
-    # A match's deal is secret and random: in some, the bad play loses from the first moves, and
-    # once a game is lost no single decision loses much more. A few deals always give marks.
-    for _deal in range(MARKED_DEALS):
-        match_id = create_match(page, server.url, "monolyth", ["human", BOT])
-        play_badly(page)
-        page.click("[data-testid=open-replay]")
-        expect(page.locator("[data-testid=review]")).to_be_visible()
-        review = finished_review(server.url, match_id)
-        if any(d["mark"] != "good" for d in review["decisions"]):
-            break
+    match_id = create_match(page, server.url, "monolyth", ["human", BOT])
+    play_badly(page)
+    page.click("[data-testid=open-replay]")
+    expect(page.locator("[data-testid=review]")).to_be_visible()
+    review = finished_review(server.url, match_id)
     (seat,) = review["seats"]
     graph = page.locator("[data-testid=review-graph]")
     expect(graph).to_be_visible(timeout=30_000)
@@ -295,7 +314,7 @@ def test_the_replay_shows_the_review_graph_marks_and_the_coachs_choice(
         you + (f"{seat['decisions']} decisions judged" if lang == "en" else "оценено")
     )
     marked = [d for d in review["decisions"] if d["mark"] != "good"]
-    assert marked, f"in {MARKED_DEALS} matches the coach found nothing wrong with the worst options"
+    assert marked, "the coach found nothing wrong with the worst options"
     page.keyboard.press("End")
     marks = page.locator("[data-testid=log] .coach-mark")
     expect(marks).to_have_count(len(marked))
@@ -353,24 +372,23 @@ def test_the_review_waits_visibly_while_it_is_worked_out(page: Page, server: Ser
     expect(done).to_be_visible(timeout=120_000)
 
 
+@pytest.mark.parametrize("dealt", [THE_MONOLITH_DEAL], indirect=True)
 def test_the_monolith_review_marks_the_coachs_choice_on_the_table(
-    page: Page, server: Server
+    page: Page, dealt: Server
 ) -> None:
     """The coach's choice drawn on The Monolith's table: its spaces ringed on the map, or the
     divination it bids on marked in the row."""
+    server = dealt
     page.set_viewport_size(SIZES["laptop"])
-    for _ in range(3):  # a match whose human never chose otherwise than the coach is rare
-        match_id = create_match(page, server.url, "the-monolith", ["human", BOT, BOT])
-        play_badly(page)
-        review = finished_review(server.url, match_id)
-        drawn = [
-            d
-            for d in review["decisions"]
-            if not d["chose_best"]
-            and {"space", "from", "to", "slot"} & set(d["best"].get("action", {}))
-        ]
-        if drawn:
-            break
+    match_id = create_match(page, server.url, "the-monolith", ["human", BOT, BOT])
+    play_badly(page)
+    review = finished_review(server.url, match_id)
+    drawn = [
+        d
+        for d in review["decisions"]
+        if not d["chose_best"]
+        and {"space", "from", "to", "slot"} & set(d["best"].get("action", {}))
+    ]
     assert drawn, review["decisions"]
     page.click("[data-testid=open-replay]")
     graph = page.locator("[data-testid=review-graph]")

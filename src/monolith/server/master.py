@@ -22,6 +22,7 @@ import hashlib
 import hmac
 import logging
 import math
+import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Mapping
@@ -181,6 +182,8 @@ class MatchMaster:
             guard=cluster.guard if cluster else None,
         )
         self.bots = BotPool(settings.bot_threads)
+        self._deals = random.Random(settings.deal_seed) if settings.deal_seed else None
+        """Where new matches' seeds come from when the settings fix them (else: secrets)."""
         self.matches: dict[str, LiveMatch] = {}
         self.damaged: dict[str, str] = {}
         self._load_lock = asyncio.Lock()
@@ -544,7 +547,7 @@ class MatchMaster:
             else:
                 bot, level = None, None
             rows.append(SeatRow(seat=index, kind=kind, bot=bot, level=level, taken_over=False))
-        seed = secrets.randbits(63)
+        seed = self._deals.getrandbits(63) if self._deals else secrets.randbits(63)
         try:
             state = await asyncio.to_thread(
                 game.new_game, players=players, seed=seed, options=resolved

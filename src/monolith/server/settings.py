@@ -62,6 +62,10 @@ class Settings:
     forth with the busy event loop several times, and each hand-off may wait this long, so the
     default 5 ms made a loaded server's commits (and every move's answer) slower; 0 keeps
     Python's default."""
+    deal_seed: int = 0
+    """0, as a real table needs: each new match's seed is secret and random (a known seed tells
+    the deck). Otherwise new matches take their seeds in turn from a source seeded with this, so
+    a demonstration or a test deals the same matches in the same order at every start."""
     coach_workers: int = 1
     """Worker processes for the coach's reviews and hints, at low priority beside live play."""
     coach_review_iterations: int = REVIEW.iterations
