@@ -40,6 +40,27 @@ def test_the_server_hands_the_interpreter_lock_on_as_often_as_told(tmp_path: Pat
         sys.setswitchinterval(before)
 
 
+def test_the_server_tunes_the_cycle_collector_while_it_serves_and_puts_it_back(
+    tmp_path: Path,
+) -> None:
+    import gc
+
+    from fastapi.testclient import TestClient
+
+    from monolith.server.app import create_app
+
+    before = gc.get_threshold()
+    assert gc.get_freeze_count() == 0
+    for young in (30_000, 0):
+        url = f"sqlite:///{tmp_path / f'gc-{young}.sqlite3'}"
+        with TestClient(create_app(Settings(database_url=url, gc_young_objects=young))):
+            assert gc.get_threshold() == ((young or before[0]), *before[1:])
+            assert gc.get_freeze_count() > 1000  # what starting built: out of the collector's way
+        assert gc.get_threshold() == before
+        assert gc.get_freeze_count() == 0
+    assert Settings().gc_young_objects > 700 * 10  # well above Python's own
+
+
 def newest_migration() -> str | None:
     """The head of the packaged migrations, so this test holds whichever revision is newest."""
     from alembic.script import ScriptDirectory

@@ -8,9 +8,10 @@ contract with the browser pages is ``docs/web-api.md``.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from functools import cache, partial
 from pathlib import Path
@@ -217,6 +218,22 @@ def _unreadable_body(cause: BaseException) -> str:
     return f"the body is not readable JSON ({type(cause).__name__})"
 
 
+def tune_collector(young_objects: int) -> Callable[[], None]:
+    """Tune Python's cycle collector for serving (``Settings.gc_young_objects``); returns what
+    puts it back as it was (a test process runs many servers, one after another)."""
+    thresholds = gc.get_threshold()
+    gc.collect()
+    gc.freeze()  # what starting built lives as long as the server: never worth a look again
+    if young_objects > 0:
+        gc.set_threshold(young_objects, *thresholds[1:])
+
+    def untune() -> None:
+        gc.set_threshold(*thresholds)
+        gc.unfreeze()
+
+    return untune
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The app for ``settings`` (default: from ``MONOLITH_*`` variables); a uvicorn factory."""
     settings = settings or Settings.from_env()
@@ -240,11 +257,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             app.state.coach = coach
             await master.start()
             await coach.start()
+            untune = tune_collector(settings.gc_young_objects)
             try:
                 yield {LANE: app.fast_lane}  # for the HTTP protocol (server.protocol)
             finally:
                 await coach.stop()
                 await master.stop()
+                untune()
         finally:
             owner.release()
             engine.dispose()

@@ -62,6 +62,14 @@ class Settings:
     forth with the busy event loop several times, and each hand-off may wait this long, so the
     default 5 ms made a loaded server's commits (and every move's answer) slower; 0 keeps
     Python's default."""
+    gc_young_objects: int = 50_000
+    """How many container objects may be allocated (net) before Python's cycle collector looks
+    at the young ones; 0 keeps Python's own 700. A move allocates thousands (a state, its view
+    and answer), nearly all freed at once by reference counting, so at 700 the collector ran
+    every few moves, and each of its passes promoted the survivors towards the full pass over a
+    heap of hundreds of matches: 15% of a loaded server's CPU and pauses of ~190 ms (see
+    benchmarks/README.md). While it serves, the server also freezes what it holds after
+    starting (modules, the matches it resumed) out of the collector's sight."""
     deal_seed: int = 0
     """0, as a real table needs: each new match's seed is secret and random (a known seed tells
     the deck). Otherwise new matches take their seeds in turn from a source seeded with this, so
