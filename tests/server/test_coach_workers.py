@@ -189,3 +189,37 @@ def test_a_server_stopped_after_its_coach_worked_leaves_nothing_behind(tmp_path:
     log = server.log_path.read_text()
     assert "leaked" not in log and "Traceback" not in log, log
     assert not [pid for pid in workers if alive(pid)], "a coach worker outlived its server"
+
+
+PRIORITY = """
+import multiprocessing, os
+from concurrent.futures import ProcessPoolExecutor
+from monolith.server.coach import _background
+
+def priority():
+    return os.sched_getscheduler(0), os.getpriority(os.PRIO_PROCESS, 0)
+
+if __name__ == "__main__":
+    with ProcessPoolExecutor(
+        max_workers=1,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_background,
+        initargs=(os.getpid(),),
+    ) as pool:
+        print(*pool.submit(priority).result(), os.getpriority(os.PRIO_PROCESS, 0), flush=True)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux's idle scheduling class")
+def test_a_worker_takes_a_core_only_when_nothing_else_wants_it(tmp_path: Path) -> None:
+    """Reviews and hints yield to live play: the workers run in Linux's idle class, at the
+    lowest niceness too, and the server itself keeps its own."""
+    script = tmp_path / "server.py"
+    script.write_text(PRIORITY)
+    answer = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=120, check=True
+    )
+    policy, niceness, servers = map(int, answer.stdout.split())
+    assert policy == os.SCHED_IDLE
+    assert niceness == 19
+    assert servers == os.getpriority(os.PRIO_PROCESS, 0)

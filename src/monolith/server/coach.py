@@ -71,6 +71,10 @@ def _background(server: int) -> None:
     parent forever."""
     with contextlib.suppress(OSError):
         os.nice(19)
+    # On Linux, more than the lowest niceness: a core only when nothing else wants it. At nice 19
+    # a loaded server still waited for the CPU 30% of its time, against 18% (4-5% more moves/s).
+    with contextlib.suppress(OSError, AttributeError):
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     # A terminal's Ctrl-C reaches the whole process group: the server stops its workers itself
     # (a review under way then stays to be taken up by the next start, not half done and failed).
     signal.signal(signal.SIGINT, signal.SIG_IGN)
