@@ -131,6 +131,30 @@ def percentiles(samples: Sequence[float]) -> JsonDict:
     }
 
 
+@dataclass(frozen=True)
+class Players:
+    """How a series' simulated players play and for how long: the same for every run of it."""
+
+    seconds: float = 10.0
+    """Measured per run, after the warm-up."""
+    warmup: float = 3.0
+    setup_timeout: float = SETUP_TIMEOUT_SECONDS
+    """The warm-up also waits (at most this long) for every table to have its match."""
+    pick: str = "random"
+    """Which legal action a player takes: ``random`` (seeded) or ``first``."""
+    legal: str = "full"
+    """How players ask for legal actions (see :attr:`Load.legal`)."""
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.pick not in PICKS:
+            raise CliError(f"pick is one of {', '.join(PICKS)}, not {self.pick!r}")
+        if self.legal not in LEGALS:
+            raise CliError(f"legal is one of {', '.join(LEGALS)}, not {self.legal!r}")
+        if self.seconds <= 0 or self.warmup < 0:
+            raise CliError("seconds must be above 0 and the warm-up not negative")
+
+
 @dataclass
 class Recorder:
     """Samples taken while ``measuring`` (the window after the warm-up); ignored otherwise."""
@@ -789,19 +813,16 @@ async def drive(
     server: RunningServer,
     matches: int,
     mode: str,
-    seconds: float,
-    warmup: float,
-    setup_timeout: float,
-    pick: str,
-    legal: str,
-    seed: int,
+    players: Players,
     on_tick: Callable[[Tick], None] | None,
 ) -> JsonDict:
-    """Run the load on a started server: warm up (at least ``warmup`` seconds, and until every
-    table has its match or ``setup_timeout`` passed), measure for ``seconds``, stop the players."""
+    """Run the load on a started server: warm up (at least ``players.warmup`` seconds, and until
+    every table has its match or ``players.setup_timeout`` passed), measure for
+    ``players.seconds``, stop the players."""
+    seconds, warmup, seed = players.seconds, players.warmup, players.seed
     record = Recorder()
-    load = Load(server.base_url, record, pick, legal)
-    players = [
+    load = Load(server.base_url, record, players.pick, players.legal)
+    tables = [
         asyncio.get_running_loop().create_task(
             play_forever(load, mode, random.Random(f"{seed}:{table}"))
         )
@@ -811,7 +832,7 @@ async def drive(
 
     async def wait_until(moment: float) -> None:
         while (now := time.perf_counter()) < moment:
-            failed = [p for p in players if p.done()]
+            failed = [t for t in tables if t.done()]
             if failed:  # a player only ends by a bug or a broken API: stop at once
                 failed[0].result()
                 raise LoadError("a player stopped early")
@@ -821,7 +842,7 @@ async def drive(
 
     try:
         await wait_until(begun + warmup)
-        setup_deadline = begun + setup_timeout
+        setup_deadline = begun + players.setup_timeout
         while load.tables_started < matches and time.perf_counter() < setup_deadline:
             await wait_until(min(setup_deadline, time.perf_counter() + TICK_SECONDS))
         setup = time.perf_counter() - begun
@@ -831,7 +852,7 @@ async def drive(
         record.measuring = False
         after = Gauges.read(server)
     finally:
-        await stop_all(players)
+        await stop_all(tables)
     window = after.wall - before.wall
     server_cpu = after.server_cpu - before.server_cpu
     client_cpu = after.client_cpu - before.client_cpu
@@ -890,12 +911,7 @@ def measure(
     *,
     matches: int,
     mode: str = "http",
-    seconds: float = 10.0,
-    warmup: float = 3.0,
-    setup_timeout: float = SETUP_TIMEOUT_SECONDS,
-    pick: str = "random",
-    legal: str = "full",
-    seed: int = 0,
+    players: Players = Players(),
     database_url: str | None = None,
     launcher: Path | None = None,
     access_log: bool = False,
@@ -907,12 +923,8 @@ def measure(
     ``postgres``, in a fresh database of that cluster."""
     if mode not in MODES:
         raise CliError(f"mode is one of {', '.join(MODES)}, not {mode!r}")
-    if pick not in PICKS:
-        raise CliError(f"pick is one of {', '.join(PICKS)}, not {pick!r}")
-    if legal not in LEGALS:
-        raise CliError(f"legal is one of {', '.join(LEGALS)}, not {legal!r}")
-    if matches < 1 or seconds <= 0 or warmup < 0:
-        raise CliError("matches must be at least 1, seconds above 0 and warm-up not negative")
+    if matches < 1:
+        raise CliError("matches must be at least 1")
     load_before = load_average()
     database_pid = None
     if postgres is not None:
@@ -925,18 +937,7 @@ def measure(
         database_pid=database_pid,
     ) as s:
         result: JsonDict = run_event_loop(
-            drive(
-                server=s,
-                matches=matches,
-                mode=mode,
-                seconds=seconds,
-                warmup=warmup,
-                setup_timeout=setup_timeout,
-                pick=pick,
-                legal=legal,
-                seed=seed,
-                on_tick=on_tick,
-            )
+            drive(server=s, matches=matches, mode=mode, players=players, on_tick=on_tick)
         )
     result["load_average_before"] = load_before
     result["workers"] = workers
@@ -1011,12 +1012,7 @@ def bench_server(
     *,
     matches: Sequence[int],
     modes: Sequence[str] = ("http",),
-    seconds: float = 10.0,
-    warmup: float = 3.0,
-    setup_timeout: float = SETUP_TIMEOUT_SECONDS,
-    pick: str = "random",
-    legal: str = "full",
-    seed: int = 0,
+    players: Players = Players(),
     database_url: str | None = None,
     launcher: Path | None = None,
     access_log: bool = False,
@@ -1040,12 +1036,7 @@ def bench_server(
         return _series(
             matches=matches,
             modes=modes,
-            seconds=seconds,
-            warmup=warmup,
-            setup_timeout=setup_timeout,
-            pick=pick,
-            legal=legal,
-            seed=seed,
+            players=players,
             database_url=database_url,
             launcher=launcher,
             access_log=access_log,
@@ -1061,12 +1052,7 @@ def _series(
     *,
     matches: Sequence[int],
     modes: Sequence[str],
-    seconds: float,
-    warmup: float,
-    setup_timeout: float,
-    pick: str,
-    legal: str,
-    seed: int,
+    players: Players,
     database_url: str | None,
     launcher: Path | None,
     access_log: bool,
@@ -1081,15 +1067,6 @@ def _series(
     if launcher is not None and not launcher.is_file():
         raise CliError(f"--launcher {launcher} is not a file")
     peer_workdir = prepare_bgio(peer_dir) if peer == "bgio" else None  # fail early, not late
-    players = functools.partial(  # this series' players, on a server of each run's own
-        measure,
-        seconds=seconds,
-        warmup=warmup,
-        setup_timeout=setup_timeout,
-        pick=pick,
-        legal=legal,
-        seed=seed,
-    )
 
     def ticks(label: str) -> Callable[[Tick], None] | None:
         return functools.partial(on_tick, label) if on_tick else None
@@ -1098,9 +1075,10 @@ def _series(
     for count in matches:
         point: JsonDict = {"matches": count}
         for mode in modes:
-            point[mode] = players(
+            point[mode] = measure(
                 matches=count,
                 mode=mode,
+                players=players,
                 database_url=database_url,
                 launcher=launcher,
                 access_log=access_log,
@@ -1109,10 +1087,14 @@ def _series(
                 on_tick=ticks(f"{count} matches, {mode}"),
             )
         if peer_workdir is not None:
-            point["bgio"] = measure_bgio(matches=count, seconds=seconds, workdir=peer_workdir)
+            point["bgio"] = measure_bgio(
+                matches=count, seconds=players.seconds, workdir=peer_workdir
+            )
         elif peer == "floor":
             floor = ticks(f"{count} matches, floor")
-            point[peer] = players(matches=count, mode="http", launcher=FLOOR_SERVER, on_tick=floor)
+            point[peer] = measure(
+                matches=count, players=players, launcher=FLOOR_SERVER, on_tick=floor
+            )
         if peer is not None:
             point["ratio_to_peer"] = {mode: ratios(point[mode], point[peer]) for mode in modes}
         runs.append(point)
@@ -1120,12 +1102,12 @@ def _series(
         "game": "monolyth",
         "players": PLAYERS,
         "modes": list(modes),
-        "pick": pick,
-        "legal": legal,
-        "seed": seed,
-        "seconds": seconds,
-        "warmup": warmup,
-        "setup_timeout": setup_timeout,
+        "pick": players.pick,
+        "legal": players.legal,
+        "seed": players.seed,
+        "seconds": players.seconds,
+        "warmup": players.warmup,
+        "setup_timeout": players.setup_timeout,
         "database": describe_database(database_url, postgres=postgres is not None),
         "workers": workers,
         "access_log": access_log,

@@ -28,7 +28,7 @@ from monolith.bots.arena import default_workers, wilson_interval
 from monolith.bots.coach import REVIEW, CoachBudget
 from monolith.cli.bench import bench as run_bench
 from monolith.cli.bench_peer import BGIO_DIR
-from monolith.cli.bench_server import Tick, parse_counts, parse_modes
+from monolith.cli.bench_server import Players, Tick, parse_counts, parse_modes
 from monolith.cli.bench_server import bench_server as run_bench_server
 from monolith.cli.compare import compare as run_comparison
 from monolith.cli.compare import setting_label
@@ -826,12 +826,14 @@ def bench_server(
             result = run_bench_server(
                 matches=counts,
                 modes=modes,
-                seconds=seconds,
-                warmup=warmup,
-                setup_timeout=setup_timeout,
-                pick=pick,
-                legal=legal,
-                seed=seed,
+                players=Players(
+                    seconds=seconds,
+                    warmup=warmup,
+                    setup_timeout=setup_timeout,
+                    pick=pick,
+                    legal=legal,
+                    seed=seed,
+                ),
                 database_url=database_url,
                 launcher=launcher,
                 access_log=access_log,
