@@ -207,3 +207,14 @@ def test_the_floor_checks_each_move_and_writes_it_before_answering(tmp_path: Pat
         assert journal == [f"{match} {v} 1000" for v in (1, 2, 3)]
     finally:
         stop_process(process)
+
+
+def test_a_series_is_drawn_when_asked(tmp_path: Path) -> None:
+    """``--plot``: the series' chart beside the JSON, one line for the way it was played."""
+    chart = tmp_path / "load.png"
+    result = run_load(
+        *("--matches", "1,2", "--seconds", "1", "--warmup", "0.3", "--mode", "http"),
+        *("--plot", str(chart)),
+    )
+    assert [point["matches"] for point in result["runs"]] == [1, 2]
+    assert chart.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")

@@ -805,6 +805,10 @@ def bench_server(
             "a fresh database per run",
         ),
     ] = False,
+    plot: Annotated[
+        Path | None,
+        typer.Option(help="also draw moves/s and round trips against matches as a .png file"),
+    ] = None,
     as_json: AsJson = False,
     no_progress: NoProgress = False,
 ) -> None:
@@ -814,6 +818,7 @@ def bench_server(
     with user_errors():
         counts = parse_counts(matches)
         modes = parse_modes(mode)
+        check_output(plot, "--plot", (".png",))
         with progress_bar(err, enabled=not no_progress) as bar:
             task = bar.add_task("starting", total=None)
 
@@ -843,9 +848,15 @@ def bench_server(
                 postgres=postgres,
                 on_tick=tick,
             )
+        if plot is not None:
+            from monolith.cli.load_plot import load_plot
+
+            load_plot(plot, [result])
     if as_json:
         typer.echo(json.dumps(result))
         return
+    if plot is not None:
+        err.print(f"plot written to {plot}")
     processes = f", {workers} server processes" if workers > 1 else ""
     table = Table(
         title=f"web table under load: {result['database']}{processes}, {seconds:g} s per run"
@@ -883,6 +894,27 @@ def bench_server(
                 _share(run.get("machine", {}).get("cpu_pressure")),
             )
     Console(highlight=False).print(table)
+
+
+@app.command("bench-plot")
+def bench_plot(
+    reports: Annotated[
+        list[Path], typer.Argument(help="reports saved from 'monolith bench-server --json'")
+    ],
+    out: Annotated[Path, typer.Option("--out", "-o", help="the chart, a .png file")] = Path(
+        "load.png"
+    ),
+    title: Annotated[str | None, typer.Option(help="a title above the chart")] = None,
+) -> None:
+    """Several bench-server reports on one chart (SQLite and PostgreSQL, one and two processes,
+    peers): moves/s and round trips against concurrent matches."""
+    from monolith.cli.load_plot import load_plot, read_report
+
+    with user_errors():
+        check_output(out, "--out", (".png",))
+        loaded = [read_report(path) for path in reports]
+        load_plot(out, loaded, title=title)
+    Console(stderr=True).print(f"plot written to {out}")
 
 
 @app.command("bench-crowd")
