@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from monolith.cli.load_plot import load_plot, read_report, series_of
+from monolith.cli.bench_server import PEERS
+from monolith.cli.load_plot import PEER_LABELS, load_plot, read_report, series_of
 from monolith.cli.main import app
 from monolith.cli.runner import CliError
 
@@ -124,3 +125,7 @@ def test_bench_server_refuses_a_plot_that_is_not_a_png_before_it_starts() -> Non
     result = runner.invoke(app, ["bench-server", "--matches", "1", "--plot", "load.svg"])
     assert result.exit_code == 2
     assert result.stderr.startswith("error: --plot must name a .png file, not 'load.svg'")
+
+
+def test_every_peer_bench_server_runs_has_a_name_on_the_chart() -> None:
+    assert set(PEER_LABELS) == set(PEERS)

@@ -16,14 +16,12 @@ from typing import Any
 
 from matplotlib.figure import Figure
 
+from monolith.cli.bench_server import MODES, PEERS
 from monolith.cli.runner import CliError
 from monolith.core import JsonDict
 
-MODES = ("http", "socket", "socket-moves")
-"""The ways of playing a report may hold, each a line of its own."""
-
-PEERS = {"bgio": "boardgame.io 0.50 (in memory)", "floor": "floor (bare Python HTTP server)"}
-"""Peers a report may hold beside ours, and how the chart names them."""
+PEER_LABELS = {"bgio": "boardgame.io 0.50 (in memory)", "floor": "floor (bare Python HTTP server)"}
+"""How the chart names each of bench-server's peers (:data:`PEERS`)."""
 
 PALETTE = ("#1f77b4", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#ff7f0e", "#7f7f7f")
 """Line colours, in order (matplotlib's own cycle, orange kept for the peers that come last)."""
@@ -94,7 +92,7 @@ def series_of(report: JsonDict) -> list[Series]:
         if not points:
             continue
         peer = kind in PEERS
-        label = PEERS[kind] if peer else f"{_setup(report)}, {kind}"
+        label = PEER_LABELS[kind] if peer else f"{_setup(report)}, {kind}"
         lines.append(
             Series(
                 label=label,
@@ -128,6 +126,7 @@ def load_plot(path: Path, reports: Sequence[JsonDict], *, title: str | None = No
             seen.add(line.label)
             lines.append(line)
     lines.sort(key=lambda line: line.peer)  # ours first, peers after (a stable sort)
+    ticks = sorted({m for line in lines for m in line.matches})
     figure = Figure(figsize=(11, 4.4))
     rate, latency = figure.subplots(1, 2)
     for index, line in enumerate(lines):
@@ -136,14 +135,15 @@ def load_plot(path: Path, reports: Sequence[JsonDict], *, title: str | None = No
         if line.peer:
             style.update(linestyle="--", marker="s")
         rate.plot(line.matches, line.moves_per_second, label=line.label, **style)
-        timed = [(m, p) for m, p in zip(line.matches, line.post_p95_ms, strict=True) if p]
+        timed = [
+            (m, p) for m, p in zip(line.matches, line.post_p95_ms, strict=True) if p is not None
+        ]
         if timed:
             latency.plot(*zip(*timed, strict=True), label=line.label, **style)
     for axis in (rate, latency):
         axis.set_xscale("log")
         axis.set_xlabel("concurrent two-player matches")
         axis.grid(True, which="major", alpha=0.3)
-        ticks = sorted({m for line in lines for m in line.matches})
         axis.set_xticks(ticks, [str(m) for m in ticks])
     rate.set_ylabel("moves per second")
     rate.set_ylim(bottom=0)
