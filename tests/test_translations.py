@@ -34,7 +34,7 @@ from monolith.core.i18n import (
 )
 from monolith.games import registry
 from monolith.games.the_monolith.game import TheMonolith
-from monolith.server.app import PAGE_MESSAGES, all_messages
+from monolith.server.routes.games import PAGE_MESSAGES, all_messages
 
 OTHERS = tuple(lang for lang in LANGUAGES if lang != "en")
 GAMES = registry()

@@ -209,7 +209,11 @@ class Server:
         """In a process group of its own (its pid names it), for a stop signalled to the group."""
         self.args = args
         """More options for ``monolith serve`` (``--workers 2``)."""
-        self.env = {"MONOLITH_RATE_LIMITS": "off", **(env or {})}
+        self.env = {
+            "MONOLITH_RATE_LIMITS": "off",  # one test address plays every seat
+            "MONOLITH_MAX_SOCKETS_PER_ADDRESS": "100000",
+            **(env or {}),
+        }
         """Extra ``MONOLITH_*`` variables; rate limits are off unless a test turns them on."""
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"

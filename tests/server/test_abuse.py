@@ -22,9 +22,10 @@ from starlette.websockets import WebSocketDisconnect
 
 from monolith.games import get_game
 from monolith.server.app import create_app
+from monolith.server.refusals import RateLimited
 from monolith.server.settings import Settings
 from monolith.server.storage import MatchRow, Repository, SeatRow, make_engine, migrate, utcnow
-from monolith.server.throttle import RateLimited, Throttle
+from monolith.server.throttle import Throttle
 from tests.server.conftest import Server, Table, auth, error_of, master_of
 
 # Rate limits -------------------------------------------------------------------------------------
@@ -104,12 +105,7 @@ def test_budgets_are_per_address_and_ipv6_counts_per_network(settings: Settings)
     throttle.spend("join", "198.51.100.2")  # another address has its own budget
     throttle.spend("create", "198.51.100.1")  # and another bucket its own
 
-    from starlette.requests import Request
-
-    from monolith.server.throttle import client_key
-
-    def key(host: str) -> str:
-        return client_key(Request({"type": "http", "client": (host, 1)}))
+    from monolith.server.throttle import address_key as key
 
     assert key("2001:db8:1:2::5") == key("2001:db8:1:2:ffff::9") == "2001:db8:1:2::/64"
     assert key("2001:db8:1:3::5") != key("2001:db8:1:2::5")

@@ -22,14 +22,14 @@ from tests.server.test_workers import children
 SERVER = """
 import multiprocessing, os, sys
 from concurrent.futures import ProcessPoolExecutor
-from monolith.server.coach import _background
+from monolith.compute.work import start_worker
 
 if __name__ == "__main__":
     pool = ProcessPoolExecutor(
         max_workers=1,
         mp_context=multiprocessing.get_context("spawn"),
-        initializer=_background,
-        initargs=(os.getpid(),),
+        initializer=start_worker,
+        initargs=(os.getpid(), True),
     )
     print(pool.submit(os.getpid).result(), flush=True)
     os._exit(0)  # as a killed server would: no shutdown of the pool
@@ -69,7 +69,7 @@ def test_a_worker_left_behind_by_its_server_ends_itself(tmp_path: Path) -> None:
 
 LATE = """
 import os, time
-from monolith.server.coach import _background
+from monolith.compute.work import start_worker
 
 if __name__ == "__main__":
     server = os.getpid()  # this script is the server
@@ -80,7 +80,7 @@ if __name__ == "__main__":
         os.dup2(quiet, 2)
         while os.getppid() == server:  # still importing when its server is killed
             time.sleep(0.01)
-        _background(server)  # then told who its server was
+        start_worker(server, True)  # then told who its server was
         time.sleep(60)  # a worker's life, waiting for work
         os._exit(1)
     print(worker, flush=True)
@@ -194,7 +194,7 @@ def test_a_server_stopped_after_its_coach_worked_leaves_nothing_behind(tmp_path:
 PRIORITY = """
 import multiprocessing, os
 from concurrent.futures import ProcessPoolExecutor
-from monolith.server.coach import _background
+from monolith.compute.work import start_worker
 
 def priority():
     return os.sched_getscheduler(0), os.getpriority(os.PRIO_PROCESS, 0)
@@ -203,8 +203,8 @@ if __name__ == "__main__":
     with ProcessPoolExecutor(
         max_workers=1,
         mp_context=multiprocessing.get_context("spawn"),
-        initializer=_background,
-        initargs=(os.getpid(),),
+        initializer=start_worker,
+        initargs=(os.getpid(), True),
     ) as pool:
         print(*pool.submit(priority).result(), os.getpriority(os.PRIO_PROCESS, 0), flush=True)
 """

@@ -58,7 +58,9 @@ def gated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Table]:
     for event in (GatedBot.thinking, GatedBot.release, GatedBot.answered):
         event.clear()
     settings = Settings(
-        database_url=f"sqlite:///{tmp_path / 'gated.sqlite3'}", takeover_bot="gated"
+        database_url=f"sqlite:///{tmp_path / 'gated.sqlite3'}",
+        takeover_bot="gated",
+        compute="threads",  # the gated bot lives in this process
     )
     try:
         with TestClient(create_app(settings)) as client:

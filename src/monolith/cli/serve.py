@@ -44,6 +44,14 @@ def serve(
             "(env MONOLITH_WORKERS; default 1)"
         ),
     ] = None,
+    compute: Annotated[
+        str | None,
+        typer.Option(
+            help="where bots, hints and reviews think: local (worker processes here), ray (a "
+            "local Ray cluster started with the server) or ray://host:port (a running cluster) "
+            "(env MONOLITH_COMPUTE; default local)"
+        ),
+    ] = None,
 ) -> None:
     """Serve the browser table and its API; open the printed address in a browser."""
     import uvicorn
@@ -52,15 +60,18 @@ def serve(
     from monolith.server.protocol import TableProtocol
     from monolith.server.settings import Settings
 
-    settings = Settings.from_env(host=host, port=port, database_url=database_url, workers=workers)
+    settings = Settings.from_env(
+        host=host, port=port, database_url=database_url, workers=workers, compute=compute
+    )
     try:
         check_workers(settings.workers, settings.database_url)
+        check_compute(settings.compute, settings.workers)
     except CliError as error:
         typer.echo(f"error: {error}", err=True)
         raise typer.Exit(2) from None
     typer.echo(f"Monolith table on http://{settings.host}:{settings.port}/ ", err=True)
     if settings.workers > 1:
-        overrides = {"HOST": host, "PORT": port, "DATABASE_URL": database_url}
+        overrides = {"HOST": host, "PORT": port, "DATABASE_URL": database_url, "COMPUTE": compute}
         for name, value in overrides.items():
             if value is not None:
                 os.environ[f"MONOLITH_{name}"] = str(value)
@@ -96,6 +107,19 @@ def check_workers(workers: int, database_url: str) -> None:
         raise CliError(
             f"--workers {workers} needs a database the processes can share: a SQLite file "
             "(--database-url sqlite:///path/to/file) or PostgreSQL, not SQLite in memory"
+        )
+
+
+def check_compute(compute: str, workers: int) -> None:
+    """A compute service the server can start: ``local``, ``ray`` or ``ray://host:port``; with
+    several server processes, a Ray cluster must be started apart and named (each process would
+    otherwise start a cluster of its own)."""
+    if compute not in ("local", "ray", "threads") and not compute.startswith("ray://"):
+        raise CliError(f"--compute must be local, ray or ray://host:port, not {compute!r}")
+    if compute == "ray" and workers > 1:
+        raise CliError(
+            "--compute ray starts a Ray cluster inside the server; with --workers, start one "
+            "with `ray start --head` and pass --compute ray://127.0.0.1:10001"
         )
 
 

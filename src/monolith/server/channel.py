@@ -2,8 +2,9 @@
 
 After the first full state, each pushed state carries only the log entries the client does not
 hold yet (``log_from``). A seat's socket takes the same decisions as the HTTP routes
-(``act``, ``undo``, ``leave``, ``reclaim``), through the same master methods, so the checks,
-versions and refusal codes are the same; each request is answered on the socket with ``ack`` or
+(``act``, ``undo``, ``leave``, ``reclaim``), through the same door
+(:class:`~monolith.server.door.Door`), so the checks, budgets, versions and refusal codes are the
+same; each request is answered on the socket with ``ack`` or
 ``refused`` and the request's ``id``. Requests of one socket are handled one at a time, in order.
 """
 
@@ -17,9 +18,11 @@ from typing import Any
 import msgspec
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from monolith.server.live import ApiError, LiveMatch
+from monolith.server.door import Caller, Door
+from monolith.server.live import LiveMatch
 from monolith.server.master import MatchMaster
 from monolith.server.push import Connection
+from monolith.server.refusals import Refused, internal
 from monolith.server.views import LegalForm
 
 log = logging.getLogger("monolith.server")
@@ -61,7 +64,7 @@ _read_id = msgspec.json.Decoder(_AnyId).decode
 _encode = msgspec.json.Encoder().encode
 
 
-def refusal_json(error: ApiError, request_id: RequestId) -> bytes:
+def refusal_json(error: Refused, request_id: RequestId) -> bytes:
     detail: dict[str, Any] = {"code": error.code, "message": error.message}
     if error.params:
         detail["params"] = error.params
@@ -71,9 +74,11 @@ def refusal_json(error: ApiError, request_id: RequestId) -> bytes:
 def _read(text: str | bytes) -> Request:
     try:
         return _read_request(text)
+    except RecursionError:
+        raise _Malformed("the message cannot be read: nested too deeply", None) from None
     except msgspec.DecodeError as error:
         request_id: RequestId = None
-        with contextlib.suppress(msgspec.DecodeError):
+        with contextlib.suppress(msgspec.DecodeError, RecursionError):
             request_id = _read_id(text).id
         reason = str(error)
         if reason.startswith("Invalid value") and "$.type" in reason:
@@ -88,40 +93,45 @@ class _Malformed(Exception):  # noqa: N818 - reads as the verdict
 
 
 async def answer(
-    master: MatchMaster, live: LiveMatch, seat: int | None, token: str | None, text: str | bytes
+    door: Door, live: LiveMatch, seat: int | None, caller: Caller, text: str | bytes
 ) -> bytes:
     """The reply to one request from a socket: ``ack`` with the HTTP answer's fields, or
-    ``refused`` with the HTTP status and error."""
+    ``refused`` with the HTTP status and error. Every request goes through the door, as its
+    HTTP twin does (the same checks, budget and refusals)."""
+    limit = door.settings.max_socket_message_bytes
+    if len(text) > limit:
+        return refusal_json(
+            Refused("malformed", f"a request may be at most {limit} bytes", {"limit": limit}), None
+        )
     try:
         request = _read(text)
     except _Malformed as error:
-        return refusal_json(ApiError(422, "malformed", str(error)), error.request_id)
+        return refusal_json(Refused("malformed", str(error)), error.request_id)
     try:
         if seat is None:
-            raise ApiError(
-                401, "bad_token", "this socket was opened without a seat token; it only watches"
+            raise Refused(
+                "bad_token", "this socket was opened without a seat token; it only watches"
             )
         result: dict[str, Any]
         match request:
             case Act():
-                version = await master.act(
-                    live.id, token, request.version, request.action, request.action_id
+                version = await door.act(
+                    caller, live.id, request.version, request.action, request.action_id
                 )
                 result = {"version": version}
             case Undo():
-                result = {"version": await master.undo(live.id, token, request.version)}
+                result = {"version": await door.undo(caller, live.id, request.version)}
             case Leave():
-                left, bot = await master.leave(live.id, token)
+                left, bot = await door.leave(caller, live.id)
                 result = {"seat": left, "bot": bot}
             case Reclaim():
-                version = await master.reclaim(live.id, seat, token)
+                version = await door.reclaim(caller, live.id, seat)
                 result = {"seat": seat, "version": version}
-    except ApiError as error:
+    except Refused as error:
         return refusal_json(error, request.id)
     except Exception as error:  # as the HTTP routes answer 500: the socket stays open
         log.error("unexpected error on a socket request", exc_info=error)
-        message = "the server failed on this request; reload the state before trying again"
-        return refusal_json(ApiError(500, "internal", message), request.id)
+        return refusal_json(internal(), request.id)
     return _encode({"type": "ack", "id": request.id, **result})
 
 
@@ -154,9 +164,9 @@ async def _push(
 
 async def serve(
     websocket: WebSocket,
-    master: MatchMaster,
+    door: Door,
     match_id: str,
-    token: str | None,
+    caller: Caller,
     *,
     form: LegalForm = "inline",
 ) -> None:
@@ -164,16 +174,15 @@ async def serve(
     ``form`` (``?labels=indexed``, ``?legal=ids``)."""
     await websocket.accept()
     try:
-        live = await master.get(match_id)
-        seat = await master.seat_for(live, token)
-        connection = master.open_socket(live, seat)
-    except ApiError as error:
+        live, seat, connection = await door.open_socket(caller, match_id)
+    except Refused as error:
         detail: dict[str, Any] = {"code": error.code, "message": error.message}
         if error.params:
             detail["params"] = error.params
         await _send(websocket, _encode({"type": "error", "error": detail}))
         await websocket.close(code=4000 + error.status, reason=error.code)
         return
+    master = door.master
     pusher = asyncio.get_running_loop().create_task(
         _push(websocket, master, live, connection, form)
     )
@@ -185,11 +194,11 @@ async def serve(
             text = message.get("text")
             if text is None:
                 text = message.get("bytes") or b""
-            await _send(websocket, await answer(master, live, seat, token, text))
+            await _send(websocket, await answer(door, live, seat, caller, text))
     except WebSocketDisconnect:
         pass  # gone while we answered
     finally:
         pusher.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await pusher
-        master.close_socket(live, connection)
+        door.close_socket(caller, live, connection)

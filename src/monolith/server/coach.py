@@ -1,11 +1,11 @@
 """The coach at the web table: a review of every finished match, and hints during play.
 
-Both are searches from one seat's view (:mod:`monolith.bots.coach`), worked out in worker processes
-at the lowest priority, so the event loop never waits on them and live play keeps the machine
-first. A review starts when a match's last action is committed, judges its decisions one by one
-(its progress is visible meanwhile), and is kept in the ``reviews`` table: it is worked out once.
-Reviews run one at a time, each handing the pool only as many decisions as it has workers, so a
-hint asked meanwhile waits for one decision at most.
+Both are searches from one seat's view (:mod:`monolith.bots.coach`), worked out by the compute
+service (:mod:`monolith.compute`) at the lowest priority, so the event loop never waits on them and
+live play keeps the machine first. A review starts when a match's last action is committed, judges
+its decisions (its progress is visible meanwhile) as background work that takes turns with other
+matches' work, and is kept in the ``reviews`` table: it is worked out once. A hint is a search a
+player waits for: it goes before any review's decisions.
 
 What the review names is for its reader: a decision whose options only its player could list (an
 objective kept, or which one to reveal) is named to that player alone; everyone else reads its
@@ -18,14 +18,7 @@ import asyncio
 import contextlib
 import copy
 import logging
-import multiprocessing
-import os
-import signal
-import threading
-import time
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
@@ -45,11 +38,13 @@ from monolith.bots.review import (
     summarize,
     tasks_for,
 )
+from monolith.compute import Compute, Priority, WorkerLost
 from monolith.core import AnyGame, JsonDict
 from monolith.core.i18n import to_json
 from monolith.games import get_game
-from monolith.server.live import ApiError, LiveMatch
+from monolith.server.live import LiveMatch
 from monolith.server.master import MatchMaster
+from monolith.server.refusals import Refused
 from monolith.server.settings import Settings
 from monolith.server.storage import ReviewRow, utcnow
 
@@ -62,33 +57,6 @@ HINT_CHOICES = 3
 HINTS_AT_ONCE = 4
 """Hints worked out at the same time, over every match; more are refused until one is done."""
 
-
-def _background(server: int) -> None:
-    """A worker process runs at the lowest priority: reviews and hints yield to live play; and
-    it ends when its server (pid ``server``) does, however the server ended (a killed or hurried
-    server left its workers behind, each holding ~80 MB). The server names itself: a worker still
-    starting when its server was killed would find itself adopted already, and follow its new
-    parent forever."""
-    with contextlib.suppress(OSError):
-        os.nice(19)
-    # On Linux, more than the lowest niceness: a core only when nothing else wants it. At nice 19
-    # a loaded server still waited for the CPU 30% of its time, against 18% (4-5% more moves/s).
-    with contextlib.suppress(OSError, AttributeError):
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
-    # A terminal's Ctrl-C reaches the whole process group: the server stops its workers itself
-    # (a review under way then stays to be taken up by the next start, not half done and failed).
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-    def follow_the_server() -> None:
-        while os.getppid() == server:
-            time.sleep(PARENT_CHECK_SECONDS)
-        os._exit(0)
-
-    threading.Thread(target=follow_the_server, name="follow-server", daemon=True).start()
-
-
-PARENT_CHECK_SECONDS = 1.0
-"""How often a coach worker checks that its server still lives."""
 
 REVIEW_ATTEMPTS = 2
 """Times a review is started before a worker dying under it marks it failed: a worker lost once
@@ -136,12 +104,12 @@ class Progress:
 class Coach:
     """Reviews and hints for one app's matches."""
 
-    def __init__(self, master: MatchMaster, settings: Settings) -> None:
+    def __init__(self, master: MatchMaster, settings: Settings, compute: Compute) -> None:
         self.master = master
         self.settings = settings
+        self.compute = compute
         self.jobs: dict[str, Progress] = {}
         self._queue: asyncio.Queue[str] = asyncio.Queue()
-        self._pool: ProcessPoolExecutor | None = None
         self._runner: asyncio.Task[None] | None = None
         self._hints: dict[str, tuple[int, int, asyncio.Task[JsonDict]]] = {}
         """Per match, the latest hint asked: its version, its seat and its answer."""
@@ -163,39 +131,6 @@ class Coach:
             self._runner.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._runner
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            # The workers hold nothing worth finishing (a review cut short is taken up by the next
-            # start): ended first, the pool closes at once and its queues free their semaphores
-            # now. Left to the end of the process they leaked when it ended by a signal (the
-            # resource tracker's warning after every SIGTERM).
-            for worker in list((getattr(pool, "_processes", None) or {}).values()):
-                worker.terminate()
-            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
-
-    def _executor(self) -> ProcessPoolExecutor:
-        """The worker processes, started on first use (a server nobody asks never starts them).
-        Spawned, not forked: the server's threads and sockets stay in the server."""
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(
-                max_workers=max(1, self.settings.coach_workers),
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=_background,
-                initargs=(os.getpid(),),
-            )
-        return self._pool
-
-    async def _work(self, function: Callable[..., T], *args: Any) -> T:
-        """``function(*args)`` in a worker process. A worker that died breaks its pool for good:
-        this call fails, and the next one starts a fresh pool."""
-        pool = self._executor()
-        try:
-            return await asyncio.get_running_loop().run_in_executor(pool, function, *args)
-        except BrokenProcessPool:
-            if self._pool is pool:
-                self._pool = None
-                pool.shutdown(wait=False, cancel_futures=True)
-            raise
 
     # Reviews -------------------------------------------------------------------------------------
 
@@ -214,7 +149,7 @@ class Coach:
                 await self._review(match_id)
             except asyncio.CancelledError:
                 raise
-            except BrokenProcessPool as error:
+            except WorkerLost as error:
                 lost = self._lost[match_id] = self._lost.get(match_id, 0) + 1
                 again = lost < REVIEW_ATTEMPTS
                 if again:
@@ -252,11 +187,9 @@ class Coach:
         )
         progress.total = len(tasks)
         await self._store(match_id, "running", None, None)
-        slots = asyncio.Semaphore(max(1, self.settings.coach_workers))
 
         async def judged(task: DecisionTask) -> Verdict:
-            async with slots:
-                verdict = await self._work(judge, task)
+            verdict = await self.compute.run(Priority.BACKGROUND, match_id, judge, task)
             progress.done += 1
             return verdict
 
@@ -271,7 +204,7 @@ class Coach:
         live = await self.master.get(match_id)
         reader = self.master.optional_seat(live, token)
         if live.status != "finished":
-            raise ApiError(409, "not_finished", "a review is worked out once the match is finished")
+            raise Refused("not_finished", "a review is worked out once the match is finished")
         row = await asyncio.to_thread(self._load, match_id)
         base: JsonDict = {"match_id": match_id, "thresholds": THRESHOLDS, "marks": list(MARKS)}
         if row is not None and row.status == "done":
@@ -316,13 +249,13 @@ class Coach:
         if seat is None:
             seat = self.master.seat_of(live, token)  # no token: refused
         if not live.hints:
-            raise ApiError(403, "hints_off", "this match was created without hints")
+            raise Refused("hints_off", "this match was created without hints")
         self.master.check_turn(live, seat, version)
         asked = self._hints.get(match_id)
         failed = asked is not None and asked[2].done() and asked[2].exception() is not None
         if asked is None or failed or asked[:2] != (version, seat):
             if self._hints_running >= HINTS_AT_ONCE:
-                raise ApiError(429, "coach_busy", "the coach is busy; ask again in a moment")
+                raise Refused("coach_busy", "the coach is busy; ask again in a moment")
             work = asyncio.get_running_loop().create_task(self._work_out(live, seat, version))
             asked = (version, seat, work)
             self._hints[match_id] = asked
@@ -335,7 +268,9 @@ class Coach:
         try:
             state = live.state
             view = live.game.view(state, seat)
-            answer = await self._work(
+            answer = await self.compute.run(
+                Priority.SEARCH,
+                live.id,
                 hint_answer,
                 live.game.info.name,
                 view,

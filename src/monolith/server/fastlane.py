@@ -5,14 +5,14 @@ requests (a player's every move is one of each), and FastAPI's routing, dependen
 and body validation and response wrapping cost more CPU than building the answer from the match's
 cache. :class:`FastLane` sits in front of the whole app (before FastAPI's and Starlette's
 middleware, which cost as much again per request) and answers these two when they are plainly
-well-formed: no query but ``since=<digits>``, ``labels=inline|indexed`` and ``legal=full|ids``,
-each at most once, a small JSON body
-that reads as ``{"version", "action"|"action_id"}``. It does what the FastAPI routes do (the seat
-token, the ``act`` rate limit, the same master calls, errors through the app's own exception
-handlers), so the answers are the same. Anything else (another query, a body that does not read,
-another content type, a body of no declared length or a large one, HEAD) goes on to the app and
-its FastAPI routes, which stay where they were and are what
-``/docs`` describes: unusual requests get exactly the errors they always got.
+well-formed: no query but ``since=<digits>``, ``labels=inline|indexed``, ``legal=full|ids`` and
+``min_version=<digits>``, each at most once, a small JSON body that reads as
+``{"version", "action"|"action_id"}``. It is a thin adapter: it calls the same door as the routes
+(:class:`~monolith.server.door.Door`: ids checked, the ``act`` budget spent, the master called) and
+words refusals through the app's own exception handlers, so the answers are the same. Anything
+else (another query, a body that does not read, another content type, a body of no declared length
+or a large one, HEAD) goes on to the app and its FastAPI routes, which are what ``/docs``
+describes: unusual requests get exactly the errors they always got.
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from monolith.server.live import ApiError
+from monolith.server.door import Caller, Door
 from monolith.server.master import MatchMaster
-from monolith.server.throttle import Throttle, address_key
+from monolith.server.refusals import RateLimited, Refused
 from monolith.server.views import Labels, Legal, LegalForm, legal_form
 
 PREFIX = "/api/matches/"
@@ -137,6 +137,14 @@ def error_response(
     return JSONResponse({"error": error}, status_code=status, headers=headers)
 
 
+def refusal_response(error: Refused) -> JSONResponse:
+    """A refusal as HTTP: its status from the one table, ``Retry-After`` when it says when."""
+    headers = None
+    if isinstance(error, RateLimited):
+        headers = {"Retry-After": str(error.retry_after)}
+    return error_response(error.status, error.code, error.message, error.params, headers)
+
+
 def too_slow(timeout: float) -> JSONResponse:
     """The answer to a request whose body took longer than ``timeout`` seconds to arrive."""
     late = f"the request body did not arrive within {timeout:g} s"
@@ -190,7 +198,7 @@ class FastLane:
             return None
         try:
             seat = master.optional_seat(live, bearer(authorization))
-        except ApiError:
+        except Refused:
             return None
         since, form, least = query_read
         if least is not None and live.version < least and live.status != "finished":
@@ -201,31 +209,29 @@ class FastLane:
         self, match_id: str, authorization: str | None, host: str | None, body: ActionBody
     ) -> bytes:
         """``POST .../actions`` of a body read as ``body``, by a client at ``host``: the new
-        version once committed; a refusal raises :class:`ApiError` as the route's does."""
-        app_state = self.owner.state
-        throttle: Throttle = app_state.throttle
-        if throttle.enabled:
-            throttle.spend("act", address_key(host))
-        master: MatchMaster = app_state.master
-        token = bearer(authorization)
-        version = await master.act(match_id, token, body.version, body.action, body.action_id)
+        version once committed, through the same door as the route; a refusal raises
+        :class:`Refused` as the route's does."""
+        door: Door = self.owner.state.door
+        caller = Caller.at(host, bearer(authorization))
+        version = await door.act(caller, match_id, body.version, body.action, body.action_id)
         return b'{"version":%d}' % version
 
     async def refusal(self, request: Request, error: Exception) -> Response:
-        """``error`` worded by the app's own exception handlers (:class:`ApiError`, or anything
+        """``error`` worded by the app's own exception handlers (:class:`Refused`, or anything
         unexpected as the app's 500)."""
         handlers = self.owner.exception_handlers
-        handler = handlers[ApiError] if isinstance(error, ApiError) else handlers[Exception]
+        handler = handlers[Refused] if isinstance(error, Refused) else handlers[Exception]
         response: Response = await handler(request, error)
         return response
 
     async def _state(
         self, scope: Scope, match_id: str, since: int | None, form: LegalForm, least: int | None
     ) -> bytes:
-        master: MatchMaster = self.owner.state.master
-        live = await master.get(match_id)
-        token = bearer(_header(scope, b"authorization"))
-        seat = await master.seat_for(live, token)
+        door: Door = self.owner.state.door
+        live, seat = await door.watch(
+            Caller.at(None, bearer(_header(scope, b"authorization"))), match_id
+        )
+        master = door.master
         if least is not None:
             await master.wait_for_version(live, least)
         return master.state_json(live, seat, since, form=form)
@@ -246,7 +252,7 @@ class FastLane:
         if len(body) <= LARGEST_FAST_BODY and _json_content(scope):
             try:
                 parsed = read_action(body)
-            except (msgspec.DecodeError, msgspec.ValidationError):
+            except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
                 parsed = None
         if parsed is None:
             await self.app(scope, replayed(body, receive), send)
@@ -260,7 +266,7 @@ class FastLane:
 
     async def _answer(self, scope: Scope, receive: Receive, send: Send, answer: Any) -> None:
         """Send what ``answer`` (a coroutine) returns as JSON, or its refusal as the app's
-        handlers word it (:class:`ApiError`; anything unexpected as the app's 500)."""
+        handlers word it (:class:`Refused`; anything unexpected as the app's 500)."""
         try:
             content: bytes = await answer
         except Exception as error:

@@ -10,7 +10,7 @@ import base64
 import binascii
 from datetime import datetime
 
-from monolith.server.live import ApiError
+from monolith.server.refusals import Refused
 
 DEFAULT_PAGE = 50
 MAX_PAGE = 200
@@ -30,7 +30,7 @@ def decode_cursor(cursor: str) -> tuple[datetime, str]:
     except (binascii.Error, UnicodeDecodeError, ValueError):
         created_at, match_id = None, ""
     if created_at is None or created_at.tzinfo is None or not match_id:
-        raise ApiError(
-            422, "malformed", "that cursor is not one a page of GET /api/matches gave; start over"
+        raise Refused(
+            "malformed", "that cursor is not one a page of GET /api/matches gave; start over"
         )
     return created_at, match_id

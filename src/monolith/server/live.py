@@ -7,23 +7,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from monolith.core import AnyGame, JsonDict
+from monolith.core import AnyGame
 from monolith.core.i18n import Line, Message, msg, player
-
-
-class ApiError(Exception):
-    """A refusal: an HTTP status, a stable code for programs and pages, an English sentence for
-    people reading the API, and ``params`` a page may word the refusal with (message arguments:
-    keywords, numbers, player references)."""
-
-    def __init__(
-        self, status: int, code: str, message: str, params: JsonDict | None = None
-    ) -> None:
-        super().__init__(message)
-        self.status = status
-        self.code = code
-        self.message = message
-        self.params = params or {}
 
 
 @dataclass(frozen=True)

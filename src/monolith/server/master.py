@@ -4,7 +4,7 @@ Every change goes the same way: under the match's lock, check who asks and what 
 the game judge the action, hand the write to the group commit (:mod:`monolith.server.writer`),
 and once it is committed apply the change to the cache in memory (the ``_applied_*`` methods),
 wake the connected clients and let bots and the turn clock react. A refusal raises
-:class:`~monolith.server.live.ApiError` before anything is written, so it changes nothing.
+:class:`~monolith.server.live.Refused` before anything is written, so it changes nothing.
 
 The ``_applied_*`` methods take what was committed and nothing else, so a change another server
 process committed (a notice, see :mod:`monolith.server.cluster`) is applied the same way. Every
@@ -25,10 +25,12 @@ import math
 import random
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
+from monolith.compute import Compute, bot_decision, priority_of
 from monolith.core import (
     AnyGame,
     BadOptions,
@@ -40,10 +42,11 @@ from monolith.core import (
 )
 from monolith.core.i18n import to_json
 from monolith.games import get_game
-from monolith.server.bots import DEFAULT_LEVEL, BotPool, bot_seed, resolve_bot
+from monolith.server.bots import DEFAULT_LEVEL, bot_seed, resolve_bot
 from monolith.server.cluster import Change, Cluster, Notice, PostgresCluster, Presence
-from monolith.server.live import ApiError, LiveMatch, LogEntry, Seat, StateCache
+from monolith.server.live import LiveMatch, LogEntry, Seat, StateCache
 from monolith.server.push import Connection, Hub
+from monolith.server.refusals import Refused
 from monolith.server.settings import Settings
 from monolith.server.sqlite_cluster import SqliteCluster
 from monolith.server.storage import (
@@ -159,8 +162,10 @@ def rebuild(stored: StoredMatch) -> LiveMatch:
 class MatchMaster:
     """Creates, loads, changes and watches matches; one per app."""
 
-    def __init__(self, repo: Repository, settings: Settings, hub: Hub) -> None:
+    def __init__(self, repo: Repository, settings: Settings, hub: Hub, compute: Compute) -> None:
         self.repo = repo
+        self.compute = compute
+        """Where bots think (:mod:`monolith.compute`): never in this process."""
         self.settings = settings
         self.hub = hub
         self.cluster: Cluster | None = None
@@ -181,10 +186,10 @@ class MatchMaster:
             committed=cluster.committed if cluster else None,
             guard=cluster.guard if cluster else None,
         )
-        self.bots = BotPool(settings.bot_threads)
         self._deals = random.Random(settings.deal_seed) if settings.deal_seed else None
         """Where new matches' seeds come from when the settings fix them (else: secrets)."""
-        self.matches: dict[str, LiveMatch] = {}
+        self.matches: OrderedDict[str, LiveMatch] = OrderedDict()
+        """The matches held in memory, least recently used first."""
         self.damaged: dict[str, str] = {}
         self._load_lock = asyncio.Lock()
         self._stopping = False
@@ -221,7 +226,7 @@ class MatchMaster:
                 return
             try:
                 await self.get(match_id)  # its first load lets its bots and clock go on
-            except ApiError as error:
+            except Refused as error:
                 log.error("not resuming match %s: %s", match_id, error.message)
 
     async def stop(self) -> None:
@@ -237,7 +242,6 @@ class MatchMaster:
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-        self.bots.close()
         await asyncio.to_thread(self.writer.stop)
         if self.cluster is not None:
             await self.cluster.stop()
@@ -251,6 +255,7 @@ class MatchMaster:
         live = self.matches.get(match_id)
         if live is None or live.status in ("open", "expired"):
             return None
+        self.matches.move_to_end(match_id)
         return live
 
     async def get(self, match_id: str) -> LiveMatch:
@@ -259,6 +264,8 @@ class MatchMaster:
         live = self.matches.get(match_id)
         if live is None:
             live = await self._load(match_id)
+        else:
+            self.matches.move_to_end(match_id)
         if live.abandoned(self._abandoned_before()):
             await self._expire(live)
         if live.status == "expired":
@@ -273,19 +280,19 @@ class MatchMaster:
             if live is not None:
                 return live
             if match_id in self.damaged:
-                raise ApiError(409, "damaged", self.damaged[match_id])
+                raise Refused("damaged", self.damaged[match_id])
             self._loading[match_id] = -1  # until it is in the cache, notices are counted here
             try:
                 stored = await asyncio.to_thread(self.repo.load, match_id)
                 if stored is None:
-                    raise ApiError(404, "unknown_match", f"there is no match {match_id!r}")
+                    raise Refused("unknown_match", f"there is no match {match_id!r}")
                 if stored.match.status == "expired":
                     raise self._expired(match_id)
                 try:
                     live = await asyncio.to_thread(rebuild, stored)
                 except MatchDamaged as error:
                     self.damaged[match_id] = str(error)
-                    raise ApiError(409, "damaged", str(error)) from error
+                    raise Refused("damaged", str(error)) from error
                 self.matches[match_id] = live
             finally:
                 noticed = self._loading.pop(match_id)
@@ -305,10 +312,9 @@ class MatchMaster:
         ttl = self.settings.open_match_ttl_seconds
         return utcnow() - timedelta(seconds=ttl) if ttl > 0 else datetime.min.replace(tzinfo=UTC)
 
-    def _expired(self, match_id: str) -> ApiError:
+    def _expired(self, match_id: str) -> Refused:
         ttl = _duration(self.settings.open_match_ttl_seconds)
-        return ApiError(
-            410,
+        return Refused(
             "expired",
             f"nobody joined match {match_id} within {ttl} of its creation, so it expired; "
             "create a new one",
@@ -363,23 +369,46 @@ class MatchMaster:
             await asyncio.sleep(min(ttl, 60.0))
 
     def _forget_old_finished(self) -> None:
-        """Drop the oldest finished matches from memory: they never change and reload from disk."""
+        """Keep memory bounded: drop the oldest finished matches past ``finished_in_memory``
+        (they never change), and the least recently used idle matches past
+        ``matches_in_memory``. Both reload from their log on their next use."""
         finished = [m for m in self.matches.values() if m.status == "finished"]
         excess = len(finished) - self.settings.finished_in_memory
         for live in sorted(finished, key=lambda m: m.created_at)[: max(0, excess)]:
-            del self.matches[live.id]
+            if self._idle(live):
+                del self.matches[live.id]
+        tries = len(self.matches) - 1  # never the one just loaded
+        while len(self.matches) > self.settings.matches_in_memory and tries > 0:
+            tries -= 1
+            oldest = next(iter(self.matches.values()))
+            if self._idle(oldest):
+                del self.matches[oldest.id]
+            else:  # busy: it counts as used now
+                self.matches.move_to_end(oldest.id)
+
+    def _idle(self, live: LiveMatch) -> bool:
+        """Whether dropping the match from memory loses nothing: no socket holds it, no bot
+        thinks, no clock runs, no request or notice is under way for it."""
+        return (
+            not live.lock.locked()
+            and (live.bot_task is None or live.bot_task.done())
+            and (live.clock_task is None or live.clock_task.done())
+            and not live.version_waiters
+            and self.hub.count(live.id) == 0
+            and live.id not in self._draining
+            and live.id not in self._inbox
+            and (self.cluster is None or live.id not in self.cluster.leading)
+        )
 
     def seat_of(self, live: LiveMatch, token: str | None) -> int:
         """The seat a token proves, or 401."""
         if not token:
-            raise ApiError(
-                401, "bad_token", "send your seat token as 'Authorization: Bearer <token>'"
-            )
+            raise Refused("bad_token", "send your seat token as 'Authorization: Bearer <token>'")
         digest = hash_token(token)
         for seat in live.seats:
             if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, digest):
                 return seat.seat
-        raise ApiError(401, "bad_token", f"that token belongs to no seat of match {live.id}")
+        raise Refused("bad_token", f"that token belongs to no seat of match {live.id}")
 
     def optional_seat(self, live: LiveMatch, token: str | None) -> int | None:
         """A token's seat; no token means a spectator, a wrong one is still refused."""
@@ -391,7 +420,7 @@ class MatchMaster:
         moment ago."""
         try:
             return self.optional_seat(live, token)
-        except ApiError:
+        except Refused:
             if self.cluster is None:
                 raise
         async with live.lock:
@@ -402,7 +431,7 @@ class MatchMaster:
         """:meth:`seat_of` under the match's lock, catching up first if the token is unknown."""
         try:
             return self.seat_of(live, token)
-        except ApiError:
+        except Refused:
             if self.cluster is None or not token:
                 raise
         await self._refresh(live)
@@ -445,7 +474,7 @@ class MatchMaster:
     async def replay(self, match_id: str) -> bytes:
         live = await self.get(match_id)
         if live.status != "finished":
-            raise ApiError(409, "not_finished", "a replay is available once the match is finished")
+            raise Refused("not_finished", "a replay is available once the match is finished")
         # A finished match no longer changes, so its many views can be built off the event loop.
         return await asyncio.to_thread(replay_json, live)
 
@@ -454,11 +483,10 @@ class MatchMaster:
     def open_socket(self, live: LiveMatch, seat: int | None) -> Connection:
         """Register a socket for ``seat`` (``None``: a spectator); its first state goes out at
         once. If the seat had no socket open, the others are told (a presence message, not a
-        state). ``ApiError`` 429 when the match has as many sockets as it may."""
+        state). ``Refused`` 429 when the match has as many sockets as it may."""
         limit = self.settings.max_sockets_per_match
         if self.hub.count(live.id) >= limit:
-            raise ApiError(
-                429,
+            raise Refused(
                 "too_many_sockets",
                 f"match {live.id} has {limit} sockets open, as many as it may; "
                 "try again later or follow it with GET .../state",
@@ -525,17 +553,19 @@ class MatchMaster:
         seats: list[tuple[str, str | None, str | None]],
         turn_clock_seconds: int | None,
         hints: bool = False,
+        creator: str | None = None,
     ) -> LiveMatch:
-        """A new match; ``seats`` holds (kind, bot, level) per seat."""
+        """A new match; ``seats`` holds (kind, bot, level) per seat; ``creator`` is what counts
+        its bots against a client's quota (:func:`~monolith.server.storage.creator_of`)."""
         try:
             game = get_game(game_name)
             game.info.check_players(players)
             resolved = game.info.resolve_options(options)
         except BadOptions as error:
-            raise ApiError(422, "bad_options", str(error)) from error
+            raise Refused("bad_options", str(error)) from error
         if len(seats) != players:
-            raise ApiError(
-                422, "bad_options", f"{players} players need {players} seats, got {len(seats)}"
+            raise Refused(
+                "bad_options", f"{players} players need {players} seats, got {len(seats)}"
             )
         rows: list[SeatRow] = []
         for index, (kind, bot, level) in enumerate(seats):
@@ -543,7 +573,7 @@ class MatchMaster:
                 try:
                     bot, level = resolve_bot(bot, level), level or DEFAULT_LEVEL
                 except LookupError as error:
-                    raise ApiError(422, "bad_options", str(error.args[0])) from error
+                    raise Refused("bad_options", str(error.args[0])) from error
             else:
                 bot, level = None, None
             rows.append(SeatRow(seat=index, kind=kind, bot=bot, level=level, taken_over=False))
@@ -553,7 +583,7 @@ class MatchMaster:
                 game.new_game, players=players, seed=seed, options=resolved
             )
         except BadOptions as error:
-            raise ApiError(422, "bad_options", str(error)) from error
+            raise Refused("bad_options", str(error)) from error
         status = "running" if all(kind == "bot" for kind, _, _ in seats) else "open"
         match = MatchRow(
             id=secrets.token_urlsafe(9),
@@ -568,6 +598,7 @@ class MatchMaster:
             final_hash=None,
             hints=hints,
             sequence=0,
+            creator=creator,
         )
         await self.writer.write(self.repo.create_matches, StoredMatch(match, rows, []))
         live = _live_from_rows(match, rows, game, state)
@@ -581,16 +612,16 @@ class MatchMaster:
         """Give a free human seat to ``name``; returns the seat's secret token (shown once)."""
         live = await self.get(match_id)
         if not 0 <= seat < live.players:
-            raise ApiError(404, "unknown_seat", f"match {match_id} has seats 0-{live.players - 1}")
+            raise Refused("unknown_seat", f"match {match_id} has seats 0-{live.players - 1}")
 
         async def decide() -> str:
             if live.status == "expired":  # while this request waited for the lock
                 raise self._expired(match_id)
             target = live.seats[seat]
             if target.kind != "human":
-                raise ApiError(409, "seat_taken", f"seat {seat} is played by a bot")
+                raise Refused("seat_taken", f"seat {seat} is played by a bot")
             if target.ready:
-                raise ApiError(409, "seat_taken", f"seat {seat} has already been joined")
+                raise Refused("seat_taken", f"seat {seat} has already been joined")
             token = secrets.token_urlsafe(32)
             others_ready = all(s.ready for s in live.seats if s.seat != seat)
             status = "running" if live.status == "open" and others_ready else None
@@ -614,8 +645,7 @@ class MatchMaster:
                     return await decide()
                 except StaleWrite:
                     await self._reload(live)
-        raise ApiError(
-            409,
+        raise Refused(
             "stale_version",
             f"match {live.id} kept changing while this was decided; look at the fresh state "
             "and decide again",
@@ -629,8 +659,8 @@ class MatchMaster:
 
         async def decide() -> int:
             seat = await self._seat_locked(live, token)
-            if version > live.version:  # the client saw a change this process has yet to hear of
-                await self._reload(live)
+            if version > live.version and self.cluster is not None:
+                await self._refresh(live)  # it saw a change this process has yet to hear of
             self.check_turn(live, seat, version)
             game = live.game
             try:
@@ -642,17 +672,17 @@ class MatchMaster:
                     else game.action_from_json(action)
                 )
             except MalformedAction as error:
-                raise ApiError(422, "malformed", error.reason) from error
+                raise Refused("malformed", error.reason) from error
             except (ValueError, TypeError, KeyError, IndexError) as error:
-                raise ApiError(422, "malformed", f"the action cannot be read: {error}") from error
+                raise Refused("malformed", f"the action cannot be read: {error}") from error
             try:
                 after = game.apply(live.state, chosen)
             except IllegalAction as error:
-                raise ApiError(422, "illegal", error.reason) from error
+                raise Refused("illegal", error.reason) from error
             except MalformedAction as error:
-                raise ApiError(422, "malformed", error.reason) from error
+                raise Refused("malformed", error.reason) from error
             except GameError as error:
-                raise ApiError(422, "illegal", str(error)) from error
+                raise Refused("illegal", str(error)) from error
             await self._commit(live, seat, chosen, after, by_bot=False)
             return live.version
 
@@ -664,19 +694,17 @@ class MatchMaster:
         """Refuse a request of ``seat`` about ``version`` unless the seat's human decides now
         (an action, or the coach's hint on it)."""
         if live.status == "finished":
-            raise ApiError(409, "finished", "the match is over; nothing can change any more")
+            raise Refused("finished", "the match is over; nothing can change any more")
         if live.status != "running":
-            raise ApiError(409, "not_started", "the match waits for every seat to be joined")
+            raise Refused("not_started", "the match waits for every seat to be joined")
         if version != live.version:
-            raise ApiError(
-                409,
+            raise Refused(
                 "stale_version",
                 f"you asked on version {version} but the match is at version {live.version}; "
                 "look at the fresh state and decide again",
             )
         if live.seats[seat].controller != "human":
-            raise ApiError(
-                403,
+            raise Refused(
                 "not_your_seat",
                 f"a bot plays your seat now; take it back first with "
                 f"POST /api/matches/{live.id}/seats/{seat}/reclaim",
@@ -687,8 +715,7 @@ class MatchMaster:
             params: JsonDict = {"reason": "turn"}
             if to_move is not None:
                 params["to_move"] = {"kind": "player", "id": to_move}
-            raise ApiError(
-                403,
+            raise Refused(
                 "not_your_seat",
                 f"it is seat {to_move}'s decision, not yours (seat {seat})",
                 params,
@@ -775,20 +802,19 @@ class MatchMaster:
 
         async def decide() -> int:
             seat = await self._seat_locked(live, token)
-            if version > live.version:
-                await self._reload(live)
+            if version > live.version and self.cluster is not None:
+                await self._refresh(live)
             if live.status == "finished":
-                raise ApiError(409, "finished", "the match is over; nothing can change any more")
+                raise Refused("finished", "the match is over; nothing can change any more")
             if version != live.version:
-                raise ApiError(
-                    409,
+                raise Refused(
                     "stale_version",
                     f"you asked on version {version} but the match is at version {live.version}",
                 )
             blocked = live.undo_blocked(seat)
             if blocked is not None:
                 args = to_json(blocked.message)["args"]
-                raise ApiError(409, "cannot_undo", blocked.sentence, args)
+                raise Refused("cannot_undo", blocked.sentence, args)
             change = ActionRemoved(live.id, len(live.log) - 1, live.version + 1, live.sequence + 1)
             await self.writer.write(
                 self.repo.remove_actions, change, lambda: self._applied_undo(live, change)
@@ -814,7 +840,7 @@ class MatchMaster:
         async def decide() -> tuple[int, str]:
             seat = await self._seat_locked(live, token)
             if live.status == "finished":
-                raise ApiError(409, "finished", "the match is over; nothing can change any more")
+                raise Refused("finished", "the match is over; nothing can change any more")
             bot = live.seats[seat].bot or self.settings.takeover_bot
             if live.seats[seat].controller != "bot":
                 await self._take_over(live, seat, bot, "left")
@@ -832,23 +858,22 @@ class MatchMaster:
         """
         live = await self.get(match_id)
         if not 0 <= seat < live.players:
-            raise ApiError(404, "unknown_seat", f"match {match_id} has seats 0-{live.players - 1}")
+            raise Refused("unknown_seat", f"match {match_id} has seats 0-{live.players - 1}")
 
         async def decide() -> int:
             mine = await self._seat_locked(live, token)
             if live.status == "finished":
-                raise ApiError(409, "finished", "the match is over; nothing can change any more")
+                raise Refused("finished", "the match is over; nothing can change any more")
             if mine != seat:
-                raise ApiError(
-                    403,
+                raise Refused(
                     "not_your_seat",
                     f"that token is for seat {mine}, not seat {seat}",
                     {"reason": "other_seat"},
                 )
             target = live.seats[seat]
             if target.controller != "bot":
-                raise ApiError(
-                    409, "not_taken_over", "you play this seat already; no bot has taken it over"
+                raise Refused(
+                    "not_taken_over", "you play this seat already; no bot has taken it over"
                 )
             version = live.version + 1
             now = utcnow()  # a deadline that ran out while the bot played gives way to a full one
@@ -993,10 +1018,26 @@ class MatchMaster:
         move falls back to the ``random`` bot, and only if that fails too does the seat stop.
         """
         seed = bot_seed(live.seed, seat, version)
+        game = live.game
+        view = game.view(state, seat)  # a bot decides from what its seat sees, nothing more
+        cap = self.settings.decision_seconds if self.settings.decision_seconds > 0 else None
         for bot in dict.fromkeys((live.seats[seat].bot or self.settings.takeover_bot, "random")):
             try:
-                action = await self.bots.choose(bot, seed, live.game, state)
-                return action, live.game.apply(state, action)
+                chosen = await self.compute.run(
+                    priority_of(bot),
+                    live.id,
+                    bot_decision,
+                    bot,
+                    seed,
+                    game.info.name,
+                    view,
+                    seat,
+                    cap,
+                )
+                action = game.action_from_json(chosen)
+                return action, game.apply(state, action)
+            except asyncio.CancelledError:
+                raise
             except Exception:
                 log.exception("match %s: bot %s failed to move for seat %s", live.id, bot, seat)
         return None
@@ -1034,7 +1075,7 @@ class MatchMaster:
                 live = await self.get(match_id)
                 async with live.lock:
                     await self._refresh(live)
-            except ApiError as error:
+            except Refused as error:
                 log.error("not leading match %s: %s", match_id, error.message)
                 await self.cluster.resign(match_id)
                 continue
@@ -1167,7 +1208,7 @@ class MatchMaster:
         except MatchDamaged as error:
             self.damaged[live.id] = str(error)
             self.matches.pop(live.id, None)
-            raise ApiError(409, "damaged", str(error)) from error
+            raise Refused("damaged", str(error)) from error
         live.seats, live.status, live.sequence = fresh.seats, fresh.status, fresh.sequence
         live.states, live.log, live.version = fresh.states, fresh.log, fresh.version
         live.base_version, live.log_lengths = fresh.version, [len(fresh.log)]

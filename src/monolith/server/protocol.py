@@ -229,7 +229,7 @@ class TableProtocol(HeaderTimeoutProtocol):
         assert lane is not None
         try:
             body = read_action(bytes(direct.body))
-        except (msgspec.DecodeError, msgspec.ValidationError):
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
             self._full_way(direct)  # the full way words what is wrong with it
             return
         task = self.loop.create_task(self._acted(lane, direct, body))

@@ -31,8 +31,23 @@ class Settings:
     """A pause before each bot move, so people at the table can follow it."""
     takeover_bot: str = "greedy"
     """The bot that plays a seat whose human left or ran out of time."""
-    bot_threads: int = 2
-    """Threads for bot thinking, so the event loop never blocks on a search."""
+    compute: str = "local"
+    """Where bot decisions, hints and reviews run (:mod:`monolith.compute`): ``local`` worker
+    processes on this machine, or ``ray`` (a local Ray cluster, started with the server) /
+    ``ray://host:port`` (an existing cluster) for the searches, which then grow past one
+    machine."""
+    compute_workers: int = 0
+    """Worker processes for searches (ismcts bots, hints, reviews), at the lowest priority beside
+    live play; 0: one per core. The Ray cluster's CPUs when ``compute`` is Ray."""
+    light_workers: int = 1
+    """Worker processes for the cheap bots (random, greedy) at normal priority: a table's quick
+    opponent never queues behind a search."""
+    decision_seconds: float = 10.0
+    """A search's cap per decision: past it, the bot plays the best move found so far."""
+    bot_quota: str = "ismcts-easy=12;ismcts=8;ismcts-hard=4"
+    """Bot seats one client address may have playing at once (in its open and running
+    matches), per bot; bots not named have none (random and greedy cost next to nothing). A
+    match asking for more is refused ``429 bot_quota``."""
     finished_in_memory: int = 64
     """Finished matches kept in memory for quick replays; older ones are reloaded on demand."""
     rate_limits: bool = True
@@ -44,7 +59,10 @@ class Settings:
     rate_limit_join: str = "30/minute;300/hour"
     """Seats one client address may join."""
     rate_limit_act: str = "20/second;600/minute"
-    """Actions, undos, leaves and reclaims one client address may send, all seats together."""
+    """Actions, undos, leaves and reclaims one client address may send, all seats together, over
+    HTTP and over sockets alike."""
+    rate_limit_coach: str = "30/minute;300/hour"
+    """Hints and reviews one client address may ask for."""
     open_match_ttl_seconds: float = 24 * 3600
     """An open match nobody has joined expires this long after its creation (0: never)."""
     header_timeout_seconds: float = 10.0
@@ -56,6 +74,14 @@ class Settings:
     """A log line per HTTP request (uvicorn's access log); off, it saves a few % of the CPU."""
     max_sockets_per_match: int = 1000
     """Open sockets one match may have (seats and spectators); more are refused (close 4429)."""
+    max_sockets_per_address: int = 64
+    """Open sockets one client address may have, over every match; more are refused (close
+    4429)."""
+    max_socket_message_bytes: int = 4096
+    """A socket request larger than this is refused ``malformed`` (the socket stays open)."""
+    matches_in_memory: int = 2000
+    """Matches held in memory at once; past it the least recently used idle ones (no socket,
+    no bot thinking, no clock running) are dropped, and reloaded from their log on use."""
     gil_switch_seconds: float = 0.001
     """How long one thread of the server may keep Python's interpreter lock while another waits
     for it (Python's own default is 0.005). The writer thread's commit hands the lock back and
@@ -74,8 +100,6 @@ class Settings:
     """0, as a real table needs: each new match's seed is secret and random (a known seed tells
     the deck). Otherwise new matches take their seeds in turn from a source seeded with this, so
     a demonstration or a test deals the same matches in the same order at every start."""
-    coach_workers: int = 1
-    """Worker processes for the coach's reviews and hints, at low priority beside live play."""
     coach_review_iterations: int = REVIEW.iterations
     """Search iterations per decision of a review; fewer make it quicker and rougher."""
     coach_hint_iterations: int = HINT.iterations

@@ -16,6 +16,7 @@ startup.
 from __future__ import annotations
 
 import fcntl
+import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -43,6 +44,7 @@ from sqlalchemy import (
     delete,
     event,
     false,
+    func,
     insert,
     select,
     text,
@@ -56,6 +58,12 @@ MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+def creator_of(address: str) -> str:
+    """What a match stores of the client that created it: a digest of its address key (enough
+    to count that client's matches; the address itself is not kept)."""
+    return hashlib.blake2b(address.encode(), digest_size=16, person=b"monolith-match").hexdigest()
 
 
 class UtcDateTime(TypeDecorator[datetime]):
@@ -96,6 +104,9 @@ class MatchRow(Base):
     sequence: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     """Counts every stored change of the match (actions, undos, seats, status). A write names
     the count it was decided on and fails if another process changed the match meanwhile."""
+    creator: Mapped[str | None] = mapped_column(String(32), nullable=True, index=True)
+    """A digest of the creating client's address (:func:`creator_of`), never the address: what
+    counts the bots one client has playing (``MONOLITH_BOT_QUOTA``)."""
 
 
 class SeatRow(Base):
@@ -508,6 +519,21 @@ class Repository:
         with self.sessions() as session:
             query = select(MatchRow.id, MatchRow.sequence).where(MatchRow.id.in_(match_ids))
             return {row[0]: row[1] for row in session.execute(query)}
+
+    def bots_playing(self, creator: str) -> dict[str, int]:
+        """The bot seats of the open and running matches ``creator`` made, counted per bot."""
+        with self.sessions() as session:
+            query = (
+                select(SeatRow.bot, func.count())
+                .join(MatchRow, MatchRow.id == SeatRow.match_id)
+                .where(
+                    MatchRow.creator == creator,
+                    MatchRow.status.in_(("open", "running")),
+                    SeatRow.kind == "bot",
+                )
+                .group_by(SeatRow.bot)
+            )
+            return {str(bot): int(count) for bot, count in session.execute(query)}
 
     def list_matches(
         self, statuses: tuple[str, ...], limit: int, after: tuple[datetime, str] | None = None

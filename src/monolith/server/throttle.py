@@ -1,4 +1,6 @@
-"""Rate limits per client address on the requests that write: creating, joining and acting.
+"""Rate limits per client address on the requests that write or cost: creating, joining, acting
+(over HTTP and sockets alike: the door spends them, :mod:`monolith.server.door`) and asking the
+coach.
 
 Each bucket has one or more budgets in the ``limits`` library's notation (``"10/minute;60/hour"``),
 counted with its sliding-window counter in memory (one server process owns a database, so one
@@ -17,32 +19,23 @@ from __future__ import annotations
 import ipaddress
 import math
 import time
-from collections.abc import Awaitable, Callable
 from typing import Literal
 
-from fastapi import Request
 from limits import RateLimitItem, parse_many
 from limits.storage import MemoryStorage
 from limits.strategies import SlidingWindowCounterRateLimiter
 
-from monolith.server.live import ApiError
+from monolith.server.refusals import RateLimited
 from monolith.server.settings import Settings
 
-Bucket = Literal["create", "join", "act"]
+Bucket = Literal["create", "join", "act", "coach"]
 
 _WHAT: dict[Bucket, str] = {
     "create": "matches created",
     "join": "seats joined",
     "act": "moves sent",
+    "coach": "questions to the coach",
 }
-
-
-class RateLimited(ApiError):  # noqa: N818 - reads as the verdict
-    """A refusal that also tells the client when to try again (``Retry-After``, whole seconds)."""
-
-    def __init__(self, message: str, retry_after: int, params: dict[str, object]) -> None:
-        super().__init__(429, "rate_limited", message, params)
-        self.retry_after = retry_after
 
 
 def budgets(text: str) -> list[RateLimitItem]:
@@ -59,6 +52,7 @@ class Throttle:
             "create": budgets(settings.rate_limit_create),
             "join": budgets(settings.rate_limit_join),
             "act": budgets(settings.rate_limit_act),
+            "coach": budgets(settings.rate_limit_coach),
         }
         self.limiter = SlidingWindowCounterRateLimiter(MemoryStorage())
 
@@ -75,7 +69,6 @@ class Throttle:
                     f"too many {_WHAT[bucket]} from your address (at most {_budget(item)}); "
                     f"try again in {wait} s",
                     wait,
-                    {"retry_after": wait},
                 )
         for item in items:
             self.limiter.hit(item, bucket, address)
@@ -88,13 +81,9 @@ def _budget(item: RateLimitItem) -> str:
     return f"{item.amount} per {period}"
 
 
-def client_key(request: Request) -> str:
-    """Whom a request is counted against: its peer address, IPv6 by /64 network."""
-    return address_key(request.client.host if request.client is not None else None)
-
-
 def address_key(host: str | None) -> str:
-    """:func:`client_key` of a peer address (``None``: unknown)."""
+    """Whom a request from peer address ``host`` is counted against: the address, IPv6 by /64
+    network (``None``: unknown)."""
     if host is None:
         return "unknown"
     try:
@@ -106,15 +95,3 @@ def address_key(host: str | None) -> str:
             return str(address.ipv4_mapped)
         return str(ipaddress.ip_network(f"{address}/64", strict=False))
     return str(address)
-
-
-def limited(bucket: Bucket) -> Callable[[Request], Awaitable[None]]:
-    """A route dependency spending one request of ``bucket`` for the asking address. ``async``
-    (it only counts in memory) so that a request does not hop to a worker thread and back for it,
-    as FastAPI runs a plain ``def`` dependency."""
-
-    async def spend(request: Request) -> None:
-        throttle: Throttle = request.app.state.throttle
-        throttle.spend(bucket, client_key(request))
-
-    return spend

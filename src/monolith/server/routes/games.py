@@ -1,0 +1,76 @@
+"""The installed games, their printed content and words, and the bots on offer."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from fastapi import APIRouter
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+
+from monolith.core.i18n import LANGUAGES, core_messages, read_ftl
+from monolith.games import registry
+from monolith.server.bots import bot_catalog
+from monolith.server.fastlane import error_response
+from monolith.server.routes.deps import ERRORS
+from monolith.server.schemas import BotOut, GameOut, OptionOut
+
+router = APIRouter(tags=["games"])
+
+PAGE_MESSAGES = Path(__file__).parents[1] / "messages"
+
+
+@cache
+def all_messages(lang: str) -> str:
+    """Everything the pages say in ``lang``: their own words (``server/messages``), the words
+    every game shares (``core/messages``) and each installed game's."""
+    games = (game.messages(lang) for game in registry().values())
+    return "\n".join([read_ftl(PAGE_MESSAGES, lang), core_messages(lang), *games])
+
+
+@router.get("/api/games", response_model=list[GameOut])
+async def list_games() -> list[GameOut]:
+    """Every installed game with its player counts and rule options."""
+    return [
+        GameOut(
+            name=game.info.name,
+            title=game.info.title,
+            min_players=game.info.min_players,
+            max_players=game.info.max_players,
+            options=[
+                OptionOut(name=o.name, default=o.default, choices=list(o.choices), help=o.help)
+                for o in game.info.options
+            ],
+        )
+        for game in registry().values()
+    ]
+
+
+@router.get("/api/games/{name}/catalog", responses=ERRORS)
+async def game_catalog(name: str) -> JSONResponse:
+    """The game's printed content (shapes, card names and texts), for drawing and naming."""
+    game = registry().get(name)
+    if game is None:
+        return error_response(404, "unknown_game", f"there is no game called {name!r}")
+    return JSONResponse(game.catalog())
+
+
+@router.get("/api/i18n/{lang}", responses=ERRORS)
+async def messages(lang: str) -> Response:
+    """Every word of the pages in ``lang`` (en, es, ru) as Fluent source: the pages' own, and
+    each game's log lines, menu entries and names and texts of pieces, spaces and cards,
+    which messages refer to."""
+    if lang not in LANGUAGES:
+        known = ", ".join(LANGUAGES)
+        return error_response(404, "unknown_language", f"no language {lang!r}; known: {known}")
+    return PlainTextResponse(
+        all_messages(lang),
+        media_type="text/plain; charset=utf-8",
+        headers={"Cache-Control": "public, max-age=300"},
+    )
+
+
+@router.get("/api/bots", response_model=list[BotOut])
+async def list_bots() -> list[BotOut]:
+    """Each bot family with its levels (``default`` first)."""
+    return [BotOut(name=name, levels=levels) for name, levels in bot_catalog().items()]
