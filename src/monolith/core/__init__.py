@@ -17,7 +17,14 @@ from monolith.core.game import (
     LegalIds,
     RuleOption,
 )
-from monolith.core.record import MatchRecord, legal_action_ids, record_of, replay, state_hash
+from monolith.core.record import (
+    MatchRecord,
+    legal_action_ids,
+    record_of,
+    replay,
+    replayed_step,
+    state_hash,
+)
 from monolith.core.rng import Rng
 
 __all__ = [
@@ -39,5 +46,6 @@ __all__ = [
     "legal_action_ids",
     "record_of",
     "replay",
+    "replayed_step",
     "state_hash",
 ]

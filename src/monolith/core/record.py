@@ -40,6 +40,25 @@ def legal_action_ids(game: AnyGame, state: Any) -> list[int]:
     return [game.action_to_id(action) for action in game.legal_actions(state)]
 
 
+def replayed_step(
+    game: AnyGame, state: Any, data: Any, expected_hash: str | None = None
+) -> tuple[Any, Any]:
+    """The one replay-and-check step every logged action takes (a record replayed, a stored
+    match loaded, another server process's move followed): the action read from its JSON, the
+    state after it, and that state checked against the hash logged with it, if any. A game
+    error (the action no longer reads or is no longer legal) propagates as it is;
+    :class:`ReplayMismatch` if the state differs from the logged one."""
+    action = game.action_from_json(data)
+    after = game.apply(state, action)
+    if expected_hash is not None:
+        got = state_hash(game, after)
+        if got != expected_hash:
+            raise ReplayMismatch(
+                f"the action leads to state {got[:12]}, the log says {expected_hash[:12]}"
+            )
+    return action, after
+
+
 def replay(
     game: AnyGame, record: MatchRecord, *, on_state: Callable[[Any], None] | None = None
 ) -> Any:
@@ -47,11 +66,13 @@ def replay(
     state = game.new_game(players=record.players, seed=record.seed, options=record.options)
     if on_state is not None:
         on_state(state)
-    for data in record.actions:
-        state = game.apply(state, game.action_from_json(data))
+    last = len(record.actions) - 1
+    for index, data in enumerate(record.actions):
+        expected = record.final_hash if index == last else None
+        state = replayed_step(game, state, data, expected)[1]
         if on_state is not None:
             on_state(state)
-    if record.final_hash is not None:
+    if not record.actions and record.final_hash is not None:
         got = state_hash(game, state)
         if got != record.final_hash:
             raise ReplayMismatch(

@@ -18,13 +18,8 @@ import asyncio
 import contextlib
 import copy
 import logging
-from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any, TypeVar
-
-from sqlalchemy import Connection, select
-from sqlalchemy.orm import Session
 
 from monolith.bots.coach import HINT, REVIEW, CoachBudget, evaluate
 from monolith.bots.review import (
@@ -46,7 +41,7 @@ from monolith.server.live import LiveMatch
 from monolith.server.master import MatchMaster
 from monolith.server.refusals import Refused
 from monolith.server.settings import Settings
-from monolith.server.storage import ReviewRow, utcnow
+from monolith.server.storage import ReviewRow, StoredReview, utcnow
 
 log = logging.getLogger("monolith.server")
 T = TypeVar("T")
@@ -222,13 +217,10 @@ class Coach:
         }
 
     def _unfinished(self) -> list[str]:
-        with self.master.repo.sessions() as session:
-            query = select(ReviewRow.match_id).where(ReviewRow.status == "running")
-            return list(session.scalars(query.order_by(ReviewRow.created_at)))
+        return self.master.repo.unfinished_reviews()
 
     def _load(self, match_id: str) -> ReviewRow | None:
-        with self.master.repo.sessions() as session:
-            return session.get(ReviewRow, match_id)
+        return self.master.repo.review(match_id)
 
     async def _store(
         self, match_id: str, status: str, result: JsonDict | None, error: str | None
@@ -237,7 +229,7 @@ class Coach:
         stored = StoredReview(
             match_id, status, result, error, self.settings.coach_review_iterations, utcnow()
         )
-        await self.master.writer.write(_store_reviews, stored)
+        await self.master.writer.write(self.master.repo.store_reviews, stored)
 
     # Hints ---------------------------------------------------------------------------------------
 
@@ -281,33 +273,6 @@ class Coach:
             return await asyncio.to_thread(_named_hint, live.game, state, answer)
         finally:
             self._hints_running -= 1
-
-
-@dataclass(frozen=True)
-class StoredReview:
-    """A review's state to write: its status, and its result or why it failed."""
-
-    match_id: str
-    status: str
-    result: JsonDict | None
-    error: str | None
-    iterations: int
-    at: datetime
-
-
-def _store_reviews(connection: Connection, items: Sequence[StoredReview]) -> None:
-    """Insert or update reviews (a write for :class:`~monolith.server.writer.Writer`)."""
-    with Session(bind=connection) as session:
-        for item in items:
-            row = session.get(ReviewRow, item.match_id)
-            if row is None:
-                row = ReviewRow(
-                    match_id=item.match_id, iterations=item.iterations, created_at=item.at
-                )
-                session.add(row)
-            row.status, row.result, row.error = item.status, item.result, item.error
-            row.finished_at = item.at if item.status in ("done", "failed") else None
-        session.flush()
 
 
 def _named_hint(game: AnyGame, state: Any, answer: JsonDict) -> JsonDict:
