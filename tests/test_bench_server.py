@@ -17,11 +17,11 @@ import httpx
 import pytest
 from typer.testing import CliRunner
 
-from monolith.cli.bench_peer import moves_per_match, parse_loadtest_line
-from monolith.cli.bench_server import percentiles
 from monolith.cli.main import app
-from monolith.cli.pgcluster import postgres_bin
-from monolith.cli.processes import free_port, stop_process, wait_until_listening
+from monolith.load.bench_peer import moves_per_match, parse_loadtest_line
+from monolith.load.bench_server import percentiles
+from monolith.load.pgcluster import postgres_bin
+from monolith.load.processes import free_port, stop_process, wait_until_listening
 from tests.needs import missing
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -17,7 +17,9 @@ from typing import Annotated
 
 import typer
 
-from monolith.cli.runner import CliError
+from monolith.usage import CliError, check_workers
+
+__all__ = ["check_workers", "serve"]
 
 APP = "monolith.server.app:create_app"
 HTTP = "monolith.server.protocol:TableProtocol"
@@ -85,23 +87,6 @@ def serve(
         http=TableProtocol.with_timeout(settings.header_timeout_seconds),
         ws_max_size=settings.max_body_bytes,  # the socket only pushes; clients send nothing big
     )
-
-
-def check_workers(workers: int, database_url: str) -> None:
-    """Several processes need a database they can share matches through: PostgreSQL, or a
-    SQLite file (one in memory lives and dies with its process)."""
-    if workers < 1:
-        raise CliError(f"--workers must be at least 1, not {workers}")
-    if workers > 1 and database_url.startswith("sqlite") and _in_memory(database_url):
-        raise CliError(
-            f"--workers {workers} needs a database the processes can share: a SQLite file "
-            "(--database-url sqlite:///path/to/file) or PostgreSQL, not SQLite in memory"
-        )
-
-
-def _in_memory(database_url: str) -> bool:
-    path = database_url.split("://", 1)[-1].lstrip("/")
-    return path in ("", ":memory:") or "mode=memory" in database_url
 
 
 def main() -> None:

@@ -17,7 +17,7 @@ from monolith.bots.ladder import (
     schedule_games,
     steps,
 )
-from monolith.cli.runner import CliError
+from monolith.usage import CliError
 
 
 def run_ladder(

@@ -40,9 +40,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 import msgspec
 
 import monolith
-from monolith.cli.bench_peer import BGIO_DIR, measure_bgio, prepare_bgio
-from monolith.cli.pgcluster import Cluster, throwaway_postgres
-from monolith.cli.processes import (
+from monolith.core import JsonDict
+from monolith.load.bench_peer import BGIO_DIR, measure_bgio, prepare_bgio
+from monolith.load.pgcluster import ThrowawayCluster, throwaway_postgres
+from monolith.load.processes import (
     LoadError,
     free_port,
     pressure_stall_seconds,
@@ -54,9 +55,7 @@ from monolith.cli.processes import (
     tree_total,
     wait_until_listening,
 )
-from monolith.cli.runner import CliError
-from monolith.cli.serve import check_workers
-from monolith.core import JsonDict
+from monolith.usage import CliError, check_workers
 
 if TYPE_CHECKING:
     from websockets.asyncio.client import ClientConnection
@@ -916,7 +915,7 @@ def measure(
     launcher: Path | None = None,
     access_log: bool = False,
     workers: int = 1,
-    postgres: Cluster | None = None,
+    postgres: ThrowawayCluster | None = None,
     on_tick: Callable[[Tick], None] | None = None,
 ) -> JsonDict:
     """One measurement on a server of its own: ``matches`` concurrent matches in ``mode``; on
@@ -946,7 +945,7 @@ def measure(
     return result
 
 
-def fresh_database(cluster: Cluster) -> str:
+def fresh_database(cluster: ThrowawayCluster) -> str:
     """A new, empty database in ``cluster`` for one run; its SQLAlchemy URL."""
     import psycopg
     from sqlalchemy.engine import make_url
@@ -993,7 +992,7 @@ def describe_database(database_url: str | None, *, postgres: bool = False) -> st
 FLOOR_SERVER = Path(__file__).with_name("floor_server.py")
 PEERS = ("bgio", "floor")
 """``bgio``: the boardgame.io server and its own load test; ``floor``: this load generator against
-:mod:`monolith.cli.floor_server` (HTTP and fsync, no game, no framework, no SQL), over HTTP."""
+:mod:`monolith.load.floor_server` (HTTP and fsync, no game, no framework, no SQL), over HTTP."""
 
 
 def ratios(ours: JsonDict, peer: JsonDict) -> JsonDict:
@@ -1025,7 +1024,7 @@ def bench_server(
     """A series: for each match count, each mode on a fresh server, then the peer (if any) right
     after, so both meet the same moment of a shared machine. One JSON-able object.
 
-    ``postgres`` starts a throwaway PostgreSQL cluster (``monolith.cli.pgcluster``) for the
+    ``postgres`` starts a throwaway PostgreSQL cluster (``monolith.load.pgcluster``) for the
     series, with a fresh database per run; ``workers`` above 1 share it, or the run's SQLite
     file."""
     if postgres and database_url is not None:
@@ -1059,7 +1058,7 @@ def _series(
     peer: str | None,
     peer_dir: Path,
     workers: int,
-    postgres: Cluster | None,
+    postgres: ThrowawayCluster | None,
     on_tick: Callable[[str, Tick], None] | None,
 ) -> JsonDict:
     if peer is not None and peer not in PEERS:
