@@ -19,8 +19,8 @@ from typer.testing import CliRunner
 
 from monolith.cli.main import app
 from monolith.load.bench_peer import moves_per_match, parse_loadtest_line
-from monolith.load.bench_server import percentiles
 from monolith.load.pgcluster import postgres_bin
+from monolith.load.players import percentiles
 from monolith.load.processes import free_port, stop_process, wait_until_listening
 from tests.needs import missing
 

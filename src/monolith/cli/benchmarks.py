@@ -239,8 +239,9 @@ def bench_server(
     """The web table under load: N two-seat matches played through its API on a server of its
     own; moves/s, round trips, the server's CPU per move and its peak memory."""
     from monolith.load.bench_peer import BGIO_DIR
-    from monolith.load.bench_server import Players, Tick, parse_counts, parse_modes
+    from monolith.load.bench_server import Tick, parse_counts, parse_modes
     from monolith.load.bench_server import bench_server as run_bench_server
+    from monolith.load.players import Players
 
     err = Console(stderr=True)
     with user_errors():

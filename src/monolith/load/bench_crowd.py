@@ -31,11 +31,11 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from monolith.core import JsonDict
 from monolith.load.bench_server import (
-    HttpConnection,
     load_average,
     run_event_loop,
     running_server,
 )
+from monolith.load.players import HttpConnection
 from monolith.load.processes import LoadError, free_port, stop_process, wait_until_listening
 
 REFERENCE_SERVER = textwrap.dedent(
