@@ -428,7 +428,14 @@ def ladder(
                 seed=seed,
                 folder=out,
                 workers=every_core(workers),
-                on_step=lambda name, n: bar.reset(task, description=name, total=n),
+                on_step=lambda step, n: bar.reset(
+                    task,
+                    description=progress_label(
+                        step.setup.game,
+                        f"{step.setup.players} players · {step.higher} against {step.lower}",
+                    ),
+                    total=n,
+                ),
                 on_game=lambda: bar.advance(task),
             )
         table, _, plot = write_ladder(out, with_kept(out, results, seed))
