@@ -13,11 +13,13 @@ import sys
 import textwrap
 from pathlib import Path
 
+import httpx
 import pytest
 from typer.testing import CliRunner
 
 from monolith.cli.common import BENCHMARKS, DESIGNERS, PLAYERS
 from monolith.cli.main import COMMANDS, app
+from monolith.load.processes import free_port, stop_process, wait_until_listening
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -127,6 +129,7 @@ import monolith.server.app
 from monolith.cli.main import app as cli  # what `monolith serve` imports first
 from monolith.cli.serve import serve
 from monolith.server.app import create_app
+from monolith.server.protocol import TableProtocol  # what `monolith serve` runs uvicorn with
 from monolith.server.settings import Settings
 
 settings = Settings(database_url="sqlite:///{database}", rate_limits=False)
@@ -138,3 +141,24 @@ print(answer.status_code, "psycopg" in sys.modules)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["200", "False"]
     assert database.exists()
+
+
+def test_monolith_serve_on_sqlite_without_psycopg(tmp_path: Path) -> None:
+    """The command itself, as `pip install -e '.[rl]'` leaves it: it starts and answers."""
+    port = free_port()
+    log_path = tmp_path / "serve.log"
+    serve = f"from monolith.cli.main import app; app(['serve', '--port', '{port}'])"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-c", BLOCK_PSYCOPG + serve],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            cwd=tmp_path,  # its default SQLite file lands here
+            env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
+        )
+        try:
+            wait_until_listening(port, process, log_path)
+            assert httpx.get(f"http://127.0.0.1:{port}/", timeout=30).status_code == 200
+        finally:
+            stop_process(process)
+    assert (tmp_path / "monolith.sqlite3").exists()
