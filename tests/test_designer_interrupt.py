@@ -17,8 +17,10 @@ from rich.console import Console
 from rich.progress import TimeRemainingColumn
 from typer.testing import CliRunner
 
+from monolith.bots import arena
 from monolith.cli.common import progress_bar, progress_label
 from monolith.cli.main import app
+from monolith.design.pool import play_games
 
 ROOT = Path(__file__).resolve().parents[1]
 runner = CliRunner()
@@ -131,3 +133,19 @@ def test_progress_lines_name_the_game_by_its_title_and_show_the_time_left() -> N
     assert progress_label("the-monolith", "tower=sticky") == "The Monolith · tower=sticky"
     bar = progress_bar(Console(), enabled=True)
     assert any(isinstance(column, TimeRemainingColumn) for column in bar.columns)
+
+
+def test_the_pool_plays_the_same_games_on_any_number_of_workers() -> None:
+    """The interruptible pool keeps what the arena promises: the same seed gives the same games,
+    in schedule order, whatever the number of workers; each result is reported once."""
+    specs = arena.schedule("monolyth", ["greedy", "random"], 12, seed=5)
+    seen: list[int] = []
+    one = play_games(specs, workers=1)
+    two = play_games(specs, workers=2, on_result=lambda r: seen.append(r.index))
+
+    def outcome(results: list[arena.GameResult]) -> list[object]:
+        return [(r.index, r.seats, r.scores, r.ranking, r.turns) for r in results]
+
+    assert outcome(two) == outcome(one) == outcome(arena.run(specs))
+    assert [r.index for r in two] == list(range(12))
+    assert sorted(seen) == list(range(12))
