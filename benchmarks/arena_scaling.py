@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import sys
 
-from monolith.cli.tournament import arena_scaling
+from monolith.design.tournament import arena_scaling
 
 
 def main(argv: list[str]) -> int:

@@ -2,7 +2,7 @@
 
 The same as ``monolith bench-crowd``: N sockets connect to one match of our server and one move
 reaches them all, beside a bare websockets server doing the same in the same run (the ratio is
-what our table adds). The measuring lives in :mod:`monolith.cli.bench_crowd`.
+what our table adds). The measuring lives in :mod:`monolith.load.bench_crowd`.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The same as ``monolith bench-server`` with the same options (``--matches 1,20,100``,
 ``--seconds``, ``--mode http,socket``, ``--peer bgio``, ``--json``, ...; see ``--help``): the
-measuring lives in :mod:`monolith.cli.bench_server`, so both report the same numbers. It starts
+measuring lives in :mod:`monolith.load.bench_server`, so both report the same numbers. It starts
 the server itself, on a fresh SQLite file in a temporary folder unless ``--database-url`` says
 otherwise.
 """

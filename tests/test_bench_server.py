@@ -17,11 +17,11 @@ import httpx
 import pytest
 from typer.testing import CliRunner
 
-from monolith.cli.bench_peer import moves_per_match, parse_loadtest_line
-from monolith.cli.bench_server import percentiles
 from monolith.cli.main import app
-from monolith.cli.pgcluster import postgres_bin
-from monolith.cli.processes import free_port, stop_process, wait_until_listening
+from monolith.load.bench_peer import moves_per_match, parse_loadtest_line
+from monolith.load.pgcluster import postgres_bin
+from monolith.load.players import percentiles
+from monolith.load.processes import free_port, stop_process, wait_until_listening
 from tests.needs import missing
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -83,7 +83,7 @@ def test_two_matches_for_two_seconds_move_in_every_mode() -> None:
         (["--peer", "colyseus"], "--peer is one of bgio"),
         (["--peer", "bgio", "--peer-dir", "/nonexistent/bgio"], "holds no boardgame.io peer"),
         (["--workers", "2", "--database-url", "sqlite://"], "not SQLite in memory"),
-        (["--workers", "0"], "at least 1"),
+        (["--workers", "0"], "greater than or equal to 1"),
         (["--postgres", "--database-url", "postgresql+psycopg://x/y"], "not both"),
     ],
 )
@@ -175,7 +175,7 @@ def test_the_floor_checks_each_move_and_writes_it_before_answering(tmp_path: Pat
     """The floor is a fair reference: a move by the wrong seat or on an old version is refused,
     and each acknowledged move is in its journal (fsynced) before the answer."""
     port = free_port()
-    script = ROOT / "src" / "monolith" / "cli" / "floor_server.py"
+    script = ROOT / "src" / "monolith" / "load" / "floor_server.py"
     log = tmp_path / "floor.log"
     with log.open("wb") as out:
         process = subprocess.Popen(

@@ -16,9 +16,9 @@ from monolith.bots.arena import derive_seed
 from monolith.cli.main import app
 from monolith.cli.play import menu_choose, play_match
 from monolith.cli.runner import CliError
-from monolith.cli.simulate import simulate
 from monolith.core import MatchRecord, replay, state_hash
 from monolith.core.i18n import describe, localizer, message_ids
+from monolith.design.simulate import simulate
 from monolith.games import get_game
 
 runner = CliRunner()

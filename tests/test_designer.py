@@ -16,9 +16,9 @@ from typer.testing import CliRunner
 
 from monolith.bots import arena
 from monolith.bots.arena import GameResult
-from monolith.cli.compare import compare
 from monolith.cli.main import app
-from monolith.cli.report import EXPORT_FIELDS, card_lines, score_timeline
+from monolith.design.compare import compare
+from monolith.design.report import EXPORT_FIELDS, card_lines, score_timeline
 
 runner = CliRunner()
 TINY = ["-n", "3", "-p", "3", "--bots", "random", "--no-progress"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from monolith.cli import stats
+from monolith.design import stats
 
 
 @pytest.mark.parametrize(

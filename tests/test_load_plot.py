@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from monolith.cli.bench_server import PEERS
-from monolith.cli.load_plot import PEER_LABELS, load_plot, read_report, series_of
 from monolith.cli.main import app
 from monolith.cli.runner import CliError
+from monolith.load.bench_server import PEERS
+from monolith.load.load_plot import PEER_LABELS, load_plot, read_report, series_of
 
 runner = CliRunner()
 PNG = b"\x89PNG\r\n\x1a\n"

@@ -18,7 +18,7 @@ import pytest
 from fastapi.testclient import TestClient
 from websockets.sync.client import ClientConnection
 
-from monolith.cli.pgcluster import postgres_bin, throwaway_postgres
+from monolith.load.pgcluster import postgres_bin, throwaway_postgres
 from monolith.server.app import create_app
 from monolith.server.master import MatchMaster
 from monolith.server.settings import Settings
@@ -155,7 +155,8 @@ def receive(connection: ClientConnection) -> dict[str, Any]:
 @pytest.fixture(scope="module")
 def postgres_url() -> Iterator[str]:
     """A throwaway PostgreSQL cluster per test module (fsync off: speed, not durability, is
-    what a test run needs), made with the machine's own binaries; see ``monolith.cli.pgcluster``."""
+    what a test run needs), made with the machine's own binaries; see
+    ``monolith.load.pgcluster``."""
     if postgres_bin() is None:
         missing("PostgreSQL server binaries (/usr/lib/postgresql/*/bin/initdb, pg_ctl) are absent")
     with throwaway_postgres(fsync=False) as cluster:

@@ -17,7 +17,9 @@ from typing import Annotated
 
 import typer
 
-from monolith.cli.runner import CliError
+from monolith.usage import CliError, check_workers
+
+__all__ = ["check_workers", "serve"]
 
 APP = "monolith.server.app:create_app"
 HTTP = "monolith.server.protocol:TableProtocol"
@@ -98,18 +100,6 @@ def serve(
     )
 
 
-def check_workers(workers: int, database_url: str) -> None:
-    """Several processes need a database they can share matches through: PostgreSQL, or a
-    SQLite file (one in memory lives and dies with its process)."""
-    if workers < 1:
-        raise CliError(f"--workers must be at least 1, not {workers}")
-    if workers > 1 and database_url.startswith("sqlite") and _in_memory(database_url):
-        raise CliError(
-            f"--workers {workers} needs a database the processes can share: a SQLite file "
-            "(--database-url sqlite:///path/to/file) or PostgreSQL, not SQLite in memory"
-        )
-
-
 def check_compute(compute: str, workers: int) -> None:
     """A compute service the server can start: ``local``, ``ray`` or ``ray://host:port``; with
     several server processes, a Ray cluster must be started apart and named (each process would
@@ -121,11 +111,6 @@ def check_compute(compute: str, workers: int) -> None:
             "--compute ray starts a Ray cluster inside the server; with --workers, start one "
             "with `ray start --head` and pass --compute ray://127.0.0.1:10001"
         )
-
-
-def _in_memory(database_url: str) -> bool:
-    path = database_url.split("://", 1)[-1].lstrip("/")
-    return path in ("", ":memory:") or "mode=memory" in database_url
 
 
 def main() -> None:

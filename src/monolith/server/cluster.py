@@ -36,14 +36,16 @@ import contextlib
 import logging
 import uuid
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import msgspec
-import psycopg
 from sqlalchemy import Connection, text
 from sqlalchemy.engine import URL
 
 from monolith.server.storage import ActionAppended, ActionRemoved, Expiry, SeatChange
+
+if TYPE_CHECKING:  # imported where used: a server on SQLite runs without psycopg installed
+    import psycopg
 
 log = logging.getLogger("monolith.server")
 
@@ -264,11 +266,15 @@ class PostgresCluster:
         self.leading.clear()
 
     async def _listen(self) -> psycopg.AsyncConnection[Any]:
+        import psycopg
+
         connection = await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True)
         await connection.execute(f"LISTEN {CHANNEL}")
         return connection
 
     async def _receive(self) -> None:
+        import psycopg
+
         while True:
             try:
                 if self._listener is None:
@@ -340,6 +346,8 @@ class PostgresCluster:
 
     async def _leases_query(self, query: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         """Run on the connection holding the locks; if it is lost, so are they all."""
+        import psycopg
+
         try:
             if self._leases is None or self._leases.closed:
                 self._leases = await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True)

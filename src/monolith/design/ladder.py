@@ -11,13 +11,14 @@ from matplotlib.figure import Figure
 from monolith.bots.ladder import (
     SETUPS,
     Setup,
+    Step,
     StepResult,
     load_step,
     run_step,
     schedule_games,
     steps,
 )
-from monolith.cli.runner import CliError
+from monolith.usage import CliError
 
 
 def run_ladder(
@@ -27,10 +28,11 @@ def run_ladder(
     seed: int,
     folder: Path,
     workers: int,
-    on_step: Callable[[str, int], None] | None = None,
+    on_step: Callable[[Step, int], None] | None = None,
     on_game: Callable[[], None] | None = None,
 ) -> list[StepResult]:
-    """Every step of the named setups, playing only games not already kept in ``folder``."""
+    """Every step of the named setups, playing only games not already kept in ``folder``;
+    ``on_step(step, games)`` before each step's games."""
     unknown = [key for key in setups if key not in SETUPS]
     if unknown:
         raise CliError(f"unknown ladder {unknown[0]!r}; ladders: {', '.join(SETUPS)}")
@@ -47,7 +49,7 @@ def run_ladder(
             if count == 0:
                 continue
             if on_step is not None:
-                on_step(step.name, count)
+                on_step(step, count)
             results.append(
                 run_step(
                     step, games=count, seed=seed, folder=folder, workers=workers, on_game=on_game

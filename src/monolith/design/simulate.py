@@ -9,8 +9,9 @@ from typing import Any
 
 from monolith.bots import arena
 from monolith.bots.arena import GameResult
-from monolith.cli.report import Setup, describe_test, seat_shares, seat_test
 from monolith.core import JsonDict
+from monolith.design.pool import play_games
+from monolith.design.report import Setup, describe_test, seat_shares, seat_test
 from monolith.games import get_game
 
 
@@ -107,7 +108,7 @@ def simulate(
     names = [bots[seat % len(bots)] for seat in range(players)]
     specs = arena.schedule(rules.info.name, names, games, seed, resolved)
     start = time.perf_counter()
-    results = arena.run(
+    results = play_games(
         specs, workers=workers, on_result=(lambda _: on_game()) if on_game else None
     )
     seconds = time.perf_counter() - start

@@ -29,14 +29,14 @@ from pathlib import Path
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 
-from monolith.cli.bench_server import (
-    HttpConnection,
+from monolith.core import JsonDict
+from monolith.load.bench_server import (
     load_average,
     run_event_loop,
     running_server,
 )
-from monolith.cli.processes import LoadError, free_port, stop_process, wait_until_listening
-from monolith.core import JsonDict
+from monolith.load.players import HttpConnection
+from monolith.load.processes import LoadError, free_port, stop_process, wait_until_listening
 
 REFERENCE_SERVER = textwrap.dedent(
     """

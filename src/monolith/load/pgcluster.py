@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from monolith.cli.processes import free_port
+from monolith.load.processes import free_port
 
 
 def postgres_bin() -> Path | None:
@@ -43,7 +43,7 @@ def as_db_user(command: list[str]) -> list[str]:
 
 
 @dataclass(frozen=True)
-class Cluster:
+class ThrowawayCluster:
     """A running throwaway cluster: its SQLAlchemy URL and its postmaster's process id."""
 
     url: str
@@ -57,7 +57,9 @@ class Cluster:
 
 
 @contextlib.contextmanager
-def throwaway_postgres(*, fsync: bool = True, max_connections: int = 200) -> Iterator[Cluster]:
+def throwaway_postgres(
+    *, fsync: bool = True, max_connections: int = 200
+) -> Iterator[ThrowawayCluster]:
     """A fresh cluster, user ``monolith`` trusted on 127.0.0.1, database ``postgres``.
 
     ``fsync=False`` trades durability for speed (tests); benchmarks keep it on, as production."""
@@ -84,7 +86,9 @@ def throwaway_postgres(*, fsync: bool = True, max_connections: int = 200) -> Ite
             timeout=120,
         )
         try:
-            yield Cluster(f"postgresql+psycopg://monolith@127.0.0.1:{port}/postgres", folder)
+            yield ThrowawayCluster(
+                f"postgresql+psycopg://monolith@127.0.0.1:{port}/postgres", folder
+            )
         finally:
             stop = [str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"]
             subprocess.run(as_db_user(stop), check=False, capture_output=True, timeout=60)

@@ -14,8 +14,9 @@ from typing import Any
 
 from monolith.bots import arena
 from monolith.bots.arena import GameResult
-from monolith.cli import plots
-from monolith.cli.report import (
+from monolith.design import plots
+from monolith.design.pool import play_games
+from monolith.design.report import (
     Section,
     Setup,
     Share,
@@ -27,8 +28,7 @@ from monolith.cli.report import (
     seat_shares,
     seat_test,
 )
-from monolith.cli.runner import CliError
-from monolith.cli.stats import (
+from monolith.design.stats import (
     FEW,
     Test,
     bootstrap_mean_difference,
@@ -38,6 +38,7 @@ from monolith.cli.stats import (
     share_difference,
 )
 from monolith.games import get_game
+from monolith.usage import CliError
 
 
 @dataclass(frozen=True)
@@ -248,7 +249,7 @@ def compare(
     for k, options in enumerate((a, b)):
         specs = arena.schedule(rules.info.name, lineup, games, seed, options)
         hook = (lambda _, k=k: on_game(k)) if on_game else None
-        outcomes.append(arena.run(specs, workers=workers, on_result=hook))
+        outcomes.append(play_games(specs, workers=workers, on_result=hook))
     a_results, b_results = outcomes
     a_label, b_label = setting_label(a_options or a), setting_label(b_options or b)
     rows = []

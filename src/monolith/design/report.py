@@ -13,7 +13,6 @@ import csv
 import html
 import json
 import math
-import os
 import statistics
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -25,10 +24,10 @@ from rich.console import Console
 from rich.table import Table
 
 from monolith.bots.arena import GameResult
-from monolith.cli import plots
-from monolith.cli.runner import CliError
-from monolith.cli.stats import FEW, Test, binomial_test, chi_square_fair, wilson_interval
+from monolith.design import plots
+from monolith.design.stats import FEW, Test, binomial_test, chi_square_fair, wilson_interval
 from monolith.games import companion, get_game
+from monolith.usage import CliError
 
 # What a report rests on ---------------------------------------------------------------------------
 
@@ -87,23 +86,6 @@ def parse_options(pairs: Sequence[str] | None, flag: str = "--option") -> dict[s
         text = value.strip()
         options[name.strip()] = int(text) if text.lstrip("-").isdigit() else text
     return options
-
-
-def check_output(path: Path | None, flag: str, suffixes: Sequence[str]) -> None:
-    """Refuse an output path before any game is played: a wrong kind of file, a folder, a folder
-    that does not exist or cannot be written to."""
-    if path is None:
-        return
-    if path.suffix.lower() not in suffixes:
-        kinds = " or ".join(suffixes)
-        raise CliError(f"{flag} must name a {kinds} file, not {str(path)!r}")
-    if path.is_dir():
-        raise CliError(f"{flag} {str(path)!r} is a folder; name a file in it")
-    folder = path.parent
-    if not folder.is_dir():
-        raise CliError(f"{flag}: the folder {str(folder)!r} does not exist")
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise CliError(f"{flag}: cannot write to {str(path)!r}")
 
 
 # Numbers ------------------------------------------------------------------------------------------

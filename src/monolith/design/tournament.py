@@ -11,20 +11,20 @@ from typing import Any
 
 from monolith.bots import arena
 from monolith.bots.arena import GameResult, Summary
-from monolith.cli.plots import tournament_plot
-from monolith.cli.report import (
+from monolith.design.plots import tournament_plot
+from monolith.design.pool import play_games
+from monolith.design.report import (
     EXPORT_SUFFIXES,
     Section,
     Setup,
     balance_figures,
     balance_sections,
-    check_output,
     export_games,
     game_record,
     write_report,
 )
-from monolith.cli.runner import CliError, parse_bot_names
 from monolith.games import get_game
+from monolith.usage import CliError, check_output, parse_bot_names
 
 
 def run_arena(
@@ -44,15 +44,14 @@ def run_arena(
     rules.info.check_players(len(names))
     rules.info.resolve_options(options)
     if workers < 1:
-        raise CliError("--workers must be at least 1")
+        raise CliError(f"--workers must be at least 1, not {workers}")
     specs = arena.schedule(game, names, games, seed, options)
     started = time.perf_counter()
-    results = arena.run(
-        specs,
-        workers=workers,
-        backend=backend,
-        on_result=(lambda _: on_game()) if on_game else None,
-    )
+    hook = (lambda _: on_game()) if on_game else None
+    if backend == "process":
+        results = play_games(specs, workers=workers, on_result=hook)
+    else:
+        results = arena.run(specs, workers=workers, backend=backend, on_result=hook)
     return arena.summarize(game, results, time.perf_counter() - started), results
 
 
@@ -115,7 +114,7 @@ def arena_scaling(
     rates = []
     for count in (1, workers):
         started = time.perf_counter()
-        arena.run(specs, workers=count, on_result=hook)
+        play_games(specs, workers=count, on_result=hook)
         rates.append(games / (time.perf_counter() - started))
     return Scaling(game, games, workers, rates[0], rates[1])
 
@@ -134,21 +133,23 @@ def analyze(
     options: dict[str, Any] | None = None,
     out: Path,
     export: Path | None = None,
+    force: bool = False,
     on_game: Callable[[], None] | None = None,
 ) -> tuple[Setup, list[Section]]:
     """Play bot games and write a balance report (Markdown, or one HTML file, by the suffix).
 
     Bot names are cycled over the seats and the line-up rotates one seat each game. Every path is
-    checked before the first game. The sections are returned for the terminal."""
+    checked before the first game (an existing file is refused unless ``force``). The sections
+    are returned for the terminal."""
     names = parse_bot_names(bot)
     lineup = tuple(names[k % len(names)] for k in range(players))
     rules = get_game(game)
     rules.info.check_players(players)
     resolved = rules.info.resolve_options(options)
-    check_output(out, "--out", (".md", ".html"))
-    check_output(export, "--export", EXPORT_SUFFIXES)
+    check_output(out, "--out", (".md", ".html"), force=force)
+    check_output(export, "--export", EXPORT_SUFFIXES, force=force)
     specs = arena.schedule(game, lineup, games, seed, resolved)
-    results = arena.run(
+    results = play_games(
         specs, workers=workers, on_result=(lambda _: on_game()) if on_game else None
     )
     setup = Setup(game, players, lineup, seed, resolved, len(results))

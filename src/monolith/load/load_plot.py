@@ -16,9 +16,10 @@ from typing import Any
 
 from matplotlib.figure import Figure
 
-from monolith.cli.bench_server import MODES, PEERS
-from monolith.cli.runner import CliError
 from monolith.core import JsonDict
+from monolith.load.bench_server import PEERS
+from monolith.load.players import MODES
+from monolith.usage import CliError
 
 PEER_LABELS = {"bgio": "boardgame.io 0.50 (in memory)", "floor": "floor (bare Python HTTP server)"}
 """How the chart names each of bench-server's peers (:data:`PEERS`)."""

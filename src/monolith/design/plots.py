@@ -2,7 +2,7 @@
 
 Every figure is rendered to PNG bytes, so a report can embed it in a single HTML file or write it
 beside a Markdown one. Win-share charts draw the fair share (1 / players) as a dashed line and
-draw bars resting on fewer than :data:`~monolith.cli.stats.FEW` games in a light colour.
+draw bars resting on fewer than :data:`~monolith.design.stats.FEW` games in a light colour.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from matplotlib.patches import Patch
 from matplotlib.ticker import MaxNLocator
 
 from monolith.bots.arena import wilson_interval
-from monolith.cli.stats import FEW
+from monolith.design.stats import FEW
 
 BAR = "#5b8def"
 LIGHT = "#c9d7f7"

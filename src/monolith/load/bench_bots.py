@@ -13,14 +13,13 @@ does. What is measured, per compute set-up, in one run:
 Set-ups: ``local`` (the default pool: one search worker per core and a quick worker),
 ``local-2`` (two search workers), ``ray`` (a local Ray cluster the server starts). Run:
 
-    .venv/bin/python benchmarks/bench_bots.py --seconds 30 --json bench-bots.json
+    .venv/bin/monolith bench-bots --seconds 30 --json
 
 The target on the project's 2-core machine: greedy p95 <= 250 ms with the hard matches running.
 """
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import contextlib
 import json
@@ -32,12 +31,11 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
-from rich.console import Console
 from websockets.asyncio.client import connect
 
 SETUPS: dict[str, dict[str, str]] = {
@@ -214,41 +212,23 @@ async def measure(base: str, setup: str, seconds: float, players: int) -> Report
     )
 
 
-def run(setups: list[str], seconds: float, players: int) -> list[Report]:
-    console = Console(stderr=True)
+def bench_bots(
+    setups: list[str],
+    *,
+    seconds: float = 30.0,
+    players: int = 20,
+    on_report: Callable[[Report], None] | None = None,
+) -> list[Report]:
+    """Each set-up's report, its server started and stopped in turn, in one run."""
+    unknown = [setup for setup in setups if setup not in SETUPS]
+    if unknown:
+        raise ValueError(f"unknown set-ups {unknown}; known: {', '.join(SETUPS)}")
     reports = []
     with tempfile.TemporaryDirectory() as folder:
         for setup in setups:
-            console.print(f"[bold]{setup}[/]: starting the server")
             with server(setup, Path(folder)) as base:
                 report = asyncio.run(measure(base, setup, seconds, players))
-            console.print(
-                f"  greedy p50 {report.greedy_p50_ms} ms, p95 {report.greedy_p95_ms} ms "
-                f"({report.greedy_answers} answers); hard {report.hard_decisions_per_second}/s "
-                f"in {report.hard_matches} matches (then {report.refused_with})"
-            )
+            if on_report is not None:
+                on_report(report)
             reports.append(report)
     return reports
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--setups", default="local,local-2,ray")
-    parser.add_argument("--seconds", type=float, default=30.0)
-    parser.add_argument("--players", type=int, default=20)
-    parser.add_argument("--json", type=Path, default=None)
-    options = parser.parse_args()
-    setups = [s for s in options.setups.split(",") if s]
-    unknown = [s for s in setups if s not in SETUPS]
-    if unknown:
-        parser.error(f"unknown set-ups {unknown}; known: {', '.join(SETUPS)}")
-    reports = run(setups, options.seconds, options.players)
-    out = [{k: v for k, v in asdict(r).items() if k != "latencies_ms"} for r in reports]
-    text = json.dumps(out, indent=2)
-    print(text)
-    if options.json is not None:
-        options.json.write_text(json.dumps([asdict(r) for r in reports], indent=2))
-
-
-if __name__ == "__main__":
-    main()

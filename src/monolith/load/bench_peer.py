@@ -23,7 +23,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from monolith.cli.processes import (
+from monolith.core import JsonDict
+from monolith.load.processes import (
     LoadError,
     free_port,
     process_cpu_seconds,
@@ -31,7 +32,6 @@ from monolith.cli.processes import (
     stop_process,
     wait_until_listening,
 )
-from monolith.core import JsonDict
 
 BGIO_DIR = Path("/work/shared/bench/bgio")
 PEER_FILES = ("package.json", "package-lock.json", "game.js", "server.js", "loadtest.js")
