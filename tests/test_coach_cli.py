@@ -213,3 +213,12 @@ def test_a_review_of_a_bot_names_none_of_its_hidden_objectives(tmp_path: Path) -
     }
     assert any(f"Keep {name}" in own for name in kept), own
     assert "a hidden decision" not in own
+
+
+def test_a_review_names_the_players_as_they_sat(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    record = saved_game(path, "monolyth", 2, 4, humans=[0, 1])
+    table = {"names": ["Ada", "Ben"], "bots": {}, "lang": "en"}
+    path.write_bytes(msgspec.json.encode({**msgspec.to_builtins(record), "table": table}))
+    out = words(review(path).stdout)
+    assert "Ada: " in out and "Ben: " in out and "Player 1" not in out

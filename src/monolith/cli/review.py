@@ -34,7 +34,7 @@ from monolith.bots.review import (
     summarize,
     tasks_for,
 )
-from monolith.cli.play import decision_words, percent, read_record, terminal_tools
+from monolith.cli.play import SavedGame, decision_words, percent, read_record, terminal_tools
 from monolith.cli.runner import CliError
 from monolith.core import AnyGame, MatchRecord
 from monolith.core.i18n import Localizer, core_messages, seat_names
@@ -51,7 +51,7 @@ class Finished:
     """A finished game read back from its record: every state along it and every action."""
 
     game: AnyGame
-    record: MatchRecord
+    record: SavedGame
     states: list[Any]
     actions: list[Any]
 
@@ -111,10 +111,12 @@ def review_game(
     return Reviewed(finished, chosen, verdicts, summarize(verdicts, chosen))
 
 
-def names_of(words: Localizer, record: MatchRecord) -> list[str]:
-    """Seat names as at the table: people by their seat's number, bots by their gem."""
+def names_of(words: Localizer, record: SavedGame) -> list[str]:
+    """Seat names as at the table: people by the names they played under (else their seat's
+    number), bots by their gem."""
     people = set(record.humans if record.humans is not None else range(record.players))
-    defaults = seat_names(words, record.players)
+    given = record.table.names if record.table is not None else []
+    defaults = seat_names(words, record.players, given)
     return [
         defaults[seat] if seat in people else words.text("bot-name", seat=seat)
         for seat in range(record.players)
