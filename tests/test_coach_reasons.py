@@ -6,13 +6,17 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from monolith.bots.reasons import consequence
-from monolith.core.i18n import Message, Ref, localizer, seat_names
+from monolith.bots.reasons import consequence, play_on
+from monolith.core.i18n import Arg, Message, Ref, localizer, seat_names
 from monolith.games.monolyth import GAME as MONOLYTH
 from monolith.games.monolyth import MonolythState
 from monolith.games.monolyth.rules import Swap, TakeProphecy
+from monolith.games.the_monolith import GAME as THE_MONOLITH
+from monolith.games.the_monolith.rules import Action, Work
+from monolith.games.the_monolith.rules import State as TmState
 
 from .monolyth.helpers import COLOURS, fresh, level, turn_to, with_cubes, with_ring
+from .the_monolith.helpers import SP, action_turn, legal, scene
 
 
 def cell(x: int, y: int, z: int) -> int:
@@ -22,7 +26,7 @@ def cell(x: int, y: int, z: int) -> int:
 def said(game: object, message: Message | None, lang: str = "en", reader: int = 0) -> str:
     assert message is not None
     words = localizer(game, lang)
-    return words.format(message, reader=reader, names=seat_names(words, 2))
+    return words.format(message, reader=reader, names=seat_names(words, 3))
 
 
 def with_prophecy(state: MonolythState, seat: int, side: int, value: int) -> MonolythState:
@@ -97,3 +101,87 @@ def test_every_reason_reads_in_every_language(lang: str) -> None:
         "mono-why-structure", "mono-why-points",
     ):  # fmt: skip
         assert words.has(message_id), (lang, message_id)
+
+
+# The Monolith ------------------------------------------------------------------------------------
+
+
+def monolith_turn(units: dict[tuple[int, str], int], zones: tuple[int, int, int]) -> TmState:
+    """Seat 0's one action of the action phase, with these warriors and hearts."""
+    return action_turn(scene(3, units=units), 0, zones, actions=1)
+
+
+def labelled(state: TmState, words: str) -> Action:
+    """The legal action whose English menu entry is ``words``."""
+    loc = localizer(THE_MONOLITH, "en")
+    names = seat_names(loc, state.players)
+    for action in legal(state):
+        if loc.format(THE_MONOLITH.label(state, action), reader=0, names=names) == words:
+            return action
+    raise AssertionError(f"no action {words!r}")
+
+
+def branches(state: TmState, chosen: Action, best: Action) -> tuple[TmState, TmState]:
+    """The two branches as the reason plays them: each decision, then the rest of the turn."""
+    sample = THE_MONOLITH.determinize(THE_MONOLITH.view(state, 0), 0)
+    return play_on(THE_MONOLITH, sample, 0, chosen, 0), play_on(THE_MONOLITH, sample, 0, best, 0)
+
+
+def controls(state: TmState, space: str) -> bool:
+    return Work.reader(state, THE_MONOLITH.content).controls(0, SP[space])
+
+
+def test_a_space_the_coachs_choice_takes_is_named() -> None:
+    state = monolith_turn({(0, "ink-orchard"): 3, (1, "eastmarch"): 1}, zones=(0, 1, 0))
+    move = labelled(state, "Maneuver a warrior from Ink Orchard to Hollow Ford")
+    relent = labelled(state, "Relent: return your hearts on the action board and end your actions")
+    reason = consequence(THE_MONOLITH, state, relent, move)
+    assert reason is not None and reason.id == "tm-why-take-control"
+    assert reason.args == {"space": Ref("space", "hollow-ford")}
+    played, preferred = branches(state, relent, move)
+    assert controls(preferred, "hollow-ford") and not controls(played, "hollow-ford")
+    assert not controls(state, "hollow-ford")
+    assert said(THE_MONOLITH, reason) == "takes control of Hollow Ford"
+    assert said(THE_MONOLITH, reason, "ru") == "берёт под контроль область «Пустой брод»"
+
+
+def test_a_space_the_move_played_gives_up_is_named() -> None:
+    state = monolith_turn({(0, "ink-orchard"): 1, (1, "eastmarch"): 1}, zones=(0, 1, 0))
+    move = labelled(state, "Maneuver a warrior from Ink Orchard to Hollow Ford")
+    relent = labelled(state, "Relent: return your hearts on the action board and end your actions")
+    reason = consequence(THE_MONOLITH, state, move, relent)
+    played, preferred = branches(state, move, relent)
+    assert controls(state, "ink-orchard") and controls(preferred, "ink-orchard")
+    assert not controls(played, "ink-orchard")
+    assert reason is not None and reason.id == "tm-why-keep-control"
+    assert said(THE_MONOLITH, reason) == "keeps control of Ink Orchard, which your move gives up"
+
+
+def test_favor_outweighs_the_rest_and_is_the_difference_between_the_branches() -> None:
+    state = monolith_turn(
+        {(0, "ink-orchard"): 2, (1, "ink-orchard"): 2, (0, "eastmarch"): 1}, zones=(2, 0, 0)
+    )
+    slay = labelled(state, "Slay a warrior of Player 2 in Ink Orchard")
+    relent = labelled(state, "Relent: return your hearts on the action board and end your actions")
+    reason = consequence(THE_MONOLITH, state, relent, slay)
+    played, preferred = branches(state, relent, slay)
+    gained = preferred.favor[0] - played.favor[0]
+    assert gained > 0
+    assert reason == Message("tm-why-favor", {"favor": gained})
+    assert said(THE_MONOLITH, reason, "es") == f"gana {gained} de favor más"
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ru"])
+def test_every_monolith_reason_reads_in_every_language(lang: str) -> None:
+    words = localizer(THE_MONOLITH, lang)
+    args: dict[str, dict[str, Arg]] = {
+        "tm-why-favor": {"favor": 3},
+        "tm-why-keep-control": {"space": Ref("space", "ink-orchard")},
+        "tm-why-take-control": {"space": Ref("space", "ink-orchard")},
+        "tm-why-slay": {"count": 2},
+        "tm-why-hearts": {"hearts": 2, "to": "tower", "away": "slay"},
+        "tm-why-warriors": {"count": 1},
+    }
+    for message_id, values in args.items():
+        text = words.format(Message(message_id, values), reader=0, names=seat_names(words, 3))
+        assert text and "{" not in text, (lang, message_id, text)
