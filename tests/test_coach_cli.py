@@ -8,14 +8,19 @@ from typing import Any
 
 import msgspec
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from monolith.bots import decide, make_bot
 from monolith.bots.arena import derive_seed
+from monolith.bots.coach import CoachBudget
+from monolith.bots.reasons import consequence
 from monolith.cli.main import app
+from monolith.cli.review import core_words, load_finished, names_of, render_review, review_game
 from monolith.core import MatchRecord, record_of, replay
 from monolith.core.i18n import localizer
 from monolith.games import get_game
+from monolith.games.screen import Voice
 from monolith.games.the_monolith import GAME as THE_MONOLITH
 
 runner = CliRunner()
@@ -222,3 +227,29 @@ def test_a_review_names_the_players_as_they_sat(tmp_path: Path) -> None:
     path.write_bytes(msgspec.json.encode({**msgspec.to_builtins(record), "table": table}))
     out = words(review(path).stdout)
     assert "Ada: " in out and "Ben: " in out and "Player 1" not in out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_marked_decision_says_what_the_coachs_choice_changes(tmp_path: Path, lang: str) -> None:
+    path = tmp_path / "game.json"
+    saved_game(path, "monolyth", 2, 4, humans=[0])
+    finished = load_finished(path, core_words("en"))
+    reviewed = review_game(finished, budget=CoachBudget(iterations=30, runs=3))
+    words_of = localizer(finished.game, lang)
+    console = Console(width=300, record=True, color_system=None)
+    console.print(render_review(reviewed, words_of))
+    out = words(console.export_text())
+    marked = [v for v in reviewed.verdicts if v.mark != "good" and v.best.id != v.chosen.id]
+    assert marked
+    voice = Voice(words_of, names_of(words_of, finished.record), 0)
+    said = 0
+    for verdict in marked:
+        state = finished.states[verdict.index]
+        best = finished.game.action_from_id(verdict.best.id)
+        why = consequence(
+            finished.game, state, finished.actions[verdict.index], best, seed=verdict.index
+        )
+        if why is not None:
+            assert f"→ {voice.say(why)}" in out
+            said += 1
+    assert said == out.count("→ ") and said >= len(marked) // 2  # most marks say why

@@ -98,7 +98,7 @@ def test_every_reason_reads_in_every_language(lang: str) -> None:
     words = localizer(MONOLYTH, lang)
     for message_id in (
         "mono-why-prophecy", "mono-why-take-prophecy", "mono-why-wall", "mono-why-level",
-        "mono-why-structure", "mono-why-points",
+        "mono-why-structure", "mono-why-points", "mono-why-cubes",
     ):  # fmt: skip
         assert words.has(message_id), (lang, message_id)
 

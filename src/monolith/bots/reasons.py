@@ -43,17 +43,21 @@ def play_on(game: AnyGame, state: Any, seat: int, action: Any, seed: int) -> Any
 
 
 def consequence(
-    game: AnyGame, state: Any, chosen: Any, best: Any, *, seed: int = 0
+    game: AnyGame, state: Any, chosen: Any, best: Any, *, seed: int = 0, spectator: bool = False
 ) -> Message | None:
     """What the coach's ``best`` decision changes against the ``chosen`` one for the seat deciding
     in ``state``, as a message of the game's, or ``None`` when the game cannot say (no coach
-    companion that compares, the same decision, or no difference it names)."""
+    companion that compares, the same decision, or no difference it names).
+
+    The branches start from a state sampled from the deciding seat's view, or from the
+    spectator's with ``spectator`` (for a reader who may not know that seat's hidden cards: the
+    reason then cannot rest on them)."""
     compare = getattr(companion(game.info.name, "coach"), "consequence", None)
     seat = game.current_player(state)
     if compare is None or seat is None or game.action_to_id(chosen) == game.action_to_id(best):
         return None
     try:
-        sample = game.determinize(game.view(state, seat), seed)
+        sample = game.determinize(game.view(state, None if spectator else seat), seed)
         played = play_on(game, sample, seat, chosen, seed)
         preferred = play_on(game, sample, seat, best, seed)
     except GameError:

@@ -25,6 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from monolith.bots.coach import REVIEW, CoachBudget
+from monolith.bots.reasons import consequence
 from monolith.bots.review import (
     MARKS,
     SeatSummary,
@@ -182,9 +183,10 @@ def decision_table(
     verdicts: Sequence[Verdict], finished: Finished, voice: Voice, reader: int | None = None
 ) -> Table:
     """One row per decision: when, what was played, what the coach prefers, the win chance
-    after it, what it cost and the mark. Another seat's decision that ``reader`` could not have
-    named (a kept objective, the one discarded) says so instead of what was played and
-    preferred."""
+    after it, what it cost and the mark; under the coach's choice on a marked decision, what it
+    does that the move played does not (:func:`~monolith.bots.reasons.consequence`). Another
+    seat's decision that ``reader`` could not have named (a kept objective, the one discarded)
+    says so instead of what was played and preferred."""
     game, words = finished.game, voice.words
     where = terminal_tools(game).where
     table = Table(show_lines=False, pad_edge=False)
@@ -208,6 +210,13 @@ def decision_table(
             else:
                 action = game.action_from_id(verdict.best.id)
                 best = Text(decision_words(game, state, action, voice, where))
+                if verdict.mark != "good":
+                    spectator = verdict.seat != reader
+                    why = consequence(
+                        game, state, played, action, seed=verdict.index, spectator=spectator
+                    )
+                    if why is not None:
+                        best.append("\n→ " + voice.say(why), style="italic cyan")
         style = MARK_STYLES[verdict.mark]
         mark = Text(f"{MARK_SIGNS[verdict.mark]} ".lstrip(), style=style)
         mark.append(words.text("coach-mark", mark=verdict.mark), style=style)

@@ -38,8 +38,8 @@ def consequence(
     """What the coach's choice (leading to ``preferred``) does for ``seat``'s monolith that the
     decision played (leading to ``played``) does not, the most points first: a prophecy
     fulfilled or taken, a level completed (and how short the move played left it), the
-    structure token, cubes toward a prophecy, or simply more points; ``None`` if none of these
-    changed. Everything named is on the seat's own board, which everyone sees."""
+    structure token, cubes toward a prophecy, more points, or simply more cubes built; ``None``
+    if none of these changed. Everything named is on the seat's own board, which everyone sees."""
     height = before.height
     mine, theirs = preferred.boards[seat], played.boards[seat]
     done, done_played = game.board_fulfilled(mine, height), game.board_fulfilled(theirs, height)
@@ -81,4 +81,7 @@ def consequence(
     points = game.board_score(mine, height) - game.board_score(theirs, height)
     if not found and points > 0:
         found.append((points, msg("mono-why-points", points=points)))
+    cubes = mine.occupied.bit_count() - theirs.occupied.bit_count()
+    if not found and cubes > 0:
+        found.append((cubes, msg("mono-why-cubes", cubes=cubes)))
     return max(found, key=lambda item: item[0])[1] if found else None

@@ -11,8 +11,9 @@ from __future__ import annotations
 from monolith.core.i18n import Message, Ref, msg
 from monolith.games.the_monolith.rules import DAYS, ZONES, State, TheMonolithRules, Work
 
-HEART_PLACES = (*ZONES, "tower", "available")
-"""Where a player's hearts can go that a reason names: the three zones, the tower, the pool."""
+HEART_PLACES = (*ZONES, "tower", "available", "bids")
+"""Where a player's hearts can go that a reason names: the three zones, the tower, the pool and
+the bids on the divination row."""
 
 PHASE_SHARE = {"draft": 0.0, "setup": 0.0, "order": 0.1, "action": 0.5, "rest": 0.9}
 """How far into its day each phase starts."""
@@ -62,4 +63,5 @@ def consequence(
 
 def _hearts(state: State, seat: int) -> tuple[int, ...]:
     """The seat's hearts in each of :data:`HEART_PLACES`."""
-    return (*state.zones[seat], state.tower[seat], state.available[seat])
+    bids = sum(slot[seat] for slot in state.bids)
+    return (*state.zones[seat], state.tower[seat], state.available[seat], bids)

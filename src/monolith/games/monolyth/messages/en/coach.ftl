@@ -17,3 +17,7 @@ mono-why-points = { $points ->
         [one] one more point
        *[other] { $points } more points
     } on your board
+mono-why-cubes = builds { $cubes ->
+        [one] one more cube
+       *[other] { $cubes } more cubes
+    }

@@ -16,3 +16,7 @@ mono-why-points = { $points ->
         [one] un punto más
        *[other] { $points } puntos más
     } en tu tablero
+mono-why-cubes = construye { $cubes ->
+        [one] un cubo más
+       *[other] { $cubes } cubos más
+    }

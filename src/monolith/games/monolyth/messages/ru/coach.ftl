@@ -18,3 +18,8 @@ mono-why-points = ещё { $points ->
         [few] { $points } очка
        *[many] { $points } очков
     } на вашем планшете
+mono-why-cubes = строит ещё { $cubes ->
+        [one] { $cubes } кубик
+        [few] { $cubes } кубика
+       *[many] { $cubes } кубиков
+    }

@@ -18,12 +18,14 @@ tm-why-hearts = { $hearts ->
         [maneuver] maneuver zone
         [boast] boast zone
         [tower] tower
+        [bids] bids
        *[available] available pool
     } instead of { $away ->
         [slay] the slay zone
         [maneuver] the maneuver zone
         [boast] the boast zone
         [tower] the tower
+        [bids] your bids
        *[available] your available pool
     }
 tm-why-warriors = keeps { $count ->

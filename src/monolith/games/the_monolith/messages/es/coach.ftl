@@ -17,12 +17,14 @@ tm-why-hearts = { $hearts ->
         [maneuver] tu zona de maniobrar
         [boast] tu zona de alardear
         [tower] la torre
+        [bids] tus apuestas
        *[available] tus corazones disponibles
     } en vez de { $away ->
         [slay] la zona de matar
         [maneuver] la zona de maniobrar
         [boast] la zona de alardear
         [tower] la torre
+        [bids] tus apuestas
        *[available] tus corazones disponibles
     }
 tm-why-warriors = deja { $count ->

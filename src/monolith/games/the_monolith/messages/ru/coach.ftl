@@ -19,12 +19,14 @@ tm-why-hearts = ещё { $hearts ->
         [maneuver] в зону манёвра
         [boast] в зону похвальбы
         [tower] в башню
+        [bids] в ставки
        *[available] в доступные
     } вместо { $away ->
         [slay] зоны убийства
         [maneuver] зоны манёвра
         [boast] зоны похвальбы
         [tower] башни
+        [bids] ставок
        *[available] доступных
     }
 tm-why-warriors = оставляет на карте ещё { $count ->
