@@ -56,7 +56,7 @@ def test_a_prophecy_the_coachs_choice_fulfils_is_named_with_its_points() -> None
     preferred = MONOLYTH.apply(state, into_the_wall)
     assert MONOLYTH.fulfilled(preferred, 0)[0] and not MONOLYTH.fulfilled(played, 0)[0]
     reason = consequence(MONOLYTH, state, elsewhere, into_the_wall)
-    assert reason is not None and reason.id == "mono-why-prophecy"
+    assert reason is not None and reason.id == "mono-reason-prophecy"
     assert reason.args == {"side": Ref("side", "north"), "value": 3}
     assert said(MONOLYTH, reason) == "fulfils your north prophecy: +3"
     assert said(MONOLYTH, reason, "ru") == "выполняет ваше пророчество на северную сторону: +3"
@@ -82,24 +82,22 @@ def test_a_level_completed_names_its_token_and_how_short_the_move_played_left_it
     prophecy = TakeProphecy(side=2, value=state.prophecy_tokens[0])
     reason = consequence(MONOLYTH, state, prophecy, completes)
     token = state.level_stacks[0][0]
-    assert reason is not None and reason.id == "mono-why-level"
+    assert reason is not None and reason.id == "mono-reason-level"
     assert reason.args == {"level": 1, "token": token, "short": 1}
     assert said(MONOLYTH, reason) == (
         f"completes your level 1: +{token}; your move leaves it one cube short"
     )
     # taking the prophecy is what the coach's choice lacks when the roles are swapped
     back = consequence(MONOLYTH, state, completes, prophecy)
-    assert back is not None and back.id == "mono-why-take-prophecy"
+    assert back is not None and back.id == "mono-reason-take-prophecy"
     assert back.args["side"] == Ref("side", "south")
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "ru"])
 def test_every_reason_reads_in_every_language(lang: str) -> None:
     words = localizer(MONOLYTH, lang)
-    for message_id in (
-        "mono-why-prophecy", "mono-why-take-prophecy", "mono-why-wall", "mono-why-level",
-        "mono-why-structure", "mono-why-points", "mono-why-cubes",
-    ):  # fmt: skip
+    for reason in ("prophecy", "take-prophecy", "wall", "level", "structure", "points", "cubes"):
+        message_id = f"mono-reason-{reason}"
         assert words.has(message_id), (lang, message_id)
 
 
@@ -136,7 +134,7 @@ def test_a_space_the_coachs_choice_takes_is_named() -> None:
     move = labelled(state, "Maneuver a warrior from Ink Orchard to Hollow Ford")
     relent = labelled(state, "Relent: return your hearts on the action board and end your actions")
     reason = consequence(THE_MONOLITH, state, relent, move)
-    assert reason is not None and reason.id == "tm-why-take-control"
+    assert reason is not None and reason.id == "tm-reason-take-control"
     assert reason.args == {"space": Ref("space", "hollow-ford")}
     played, preferred = branches(state, relent, move)
     assert controls(preferred, "hollow-ford") and not controls(played, "hollow-ford")
@@ -153,7 +151,7 @@ def test_a_space_the_move_played_gives_up_is_named() -> None:
     played, preferred = branches(state, move, relent)
     assert controls(state, "ink-orchard") and controls(preferred, "ink-orchard")
     assert not controls(played, "ink-orchard")
-    assert reason is not None and reason.id == "tm-why-keep-control"
+    assert reason is not None and reason.id == "tm-reason-keep-control"
     assert said(THE_MONOLITH, reason) == "keeps control of Ink Orchard, which your move gives up"
 
 
@@ -167,7 +165,7 @@ def test_favor_outweighs_the_rest_and_is_the_difference_between_the_branches() -
     played, preferred = branches(state, relent, slay)
     gained = preferred.favor[0] - played.favor[0]
     assert gained > 0
-    assert reason == Message("tm-why-favor", {"favor": gained})
+    assert reason == Message("tm-reason-favor", {"favor": gained})
     assert said(THE_MONOLITH, reason, "es") == f"gana {gained} de favor más"
 
 
@@ -175,12 +173,12 @@ def test_favor_outweighs_the_rest_and_is_the_difference_between_the_branches() -
 def test_every_monolith_reason_reads_in_every_language(lang: str) -> None:
     words = localizer(THE_MONOLITH, lang)
     args: dict[str, dict[str, Arg]] = {
-        "tm-why-favor": {"favor": 3},
-        "tm-why-keep-control": {"space": Ref("space", "ink-orchard")},
-        "tm-why-take-control": {"space": Ref("space", "ink-orchard")},
-        "tm-why-slay": {"count": 2},
-        "tm-why-hearts": {"hearts": 2, "to": "tower", "away": "slay"},
-        "tm-why-warriors": {"count": 1},
+        "tm-reason-favor": {"favor": 3},
+        "tm-reason-keep-control": {"space": Ref("space", "ink-orchard")},
+        "tm-reason-take-control": {"space": Ref("space", "ink-orchard")},
+        "tm-reason-slay": {"count": 2},
+        "tm-reason-hearts": {"hearts": 2, "to": "tower", "away": "slay"},
+        "tm-reason-warriors": {"count": 1},
     }
     for message_id, values in args.items():
         text = words.format(Message(message_id, values), reader=0, names=seat_names(words, 3))

@@ -12,9 +12,6 @@ from monolith.core.i18n import Message, Ref, msg
 from monolith.games.monolyth.geometry import LEVEL_MASK, SIZE
 from monolith.games.monolyth.rules import EMPTY, SIDES, MonolythRules, MonolythState
 
-SHORT = 3
-"""The most cubes a level may lack for a reason to say how short the move played left it."""
-
 
 def progress(game: MonolythRules, state: MonolythState) -> float:
     """How far the game has come, 0 at setup and 1 at its end: the further of the fullest
@@ -51,15 +48,15 @@ def consequence(
     for side, value in enumerate(mine.prophecies):
         where = Ref("side", SIDES[side])
         if done[side] and not done_played[side]:
-            found.append((value, msg("mono-why-prophecy", side=where, value=value)))
+            found.append((value, msg("mono-reason-prophecy", side=where, value=value)))
         elif value and value != theirs.prophecies[side]:
-            found.append((value / 2, msg("mono-why-take-prophecy", side=where, value=value)))
+            found.append((value / 2, msg("mono-reason-take-prophecy", side=where, value=value)))
         elif value and not done[side] and counts[side] > counts_played[side]:
             more = counts[side] - counts_played[side]
             found.append(
                 (
                     more / 4,
-                    msg("mono-why-wall", side=where, more=more, count=counts[side], value=value),
+                    msg("mono-reason-wall", side=where, more=more, count=counts[side], value=value),
                 )
             )
     for level in range(height):
@@ -71,17 +68,16 @@ def consequence(
             found.append(
                 (
                     token + 0.5,
-                    msg(
-                        "mono-why-level", level=level + 1, token=token, short=min(short, SHORT + 1)
-                    ),
+                    msg("mono-reason-level", level=level + 1, token=token, short=short),
                 )
             )
     if mine.structure_token and not theirs.structure_token:
-        found.append((mine.structure_token, msg("mono-why-structure", token=mine.structure_token)))
+        token = mine.structure_token
+        found.append((token, msg("mono-reason-structure", token=token)))
     points = game.board_score(mine, height) - game.board_score(theirs, height)
     if not found and points > 0:
-        found.append((points, msg("mono-why-points", points=points)))
+        found.append((points, msg("mono-reason-points", points=points)))
     cubes = mine.occupied.bit_count() - theirs.occupied.bit_count()
     if not found and cubes > 0:
-        found.append((cubes, msg("mono-why-cubes", cubes=cubes)))
+        found.append((cubes, msg("mono-reason-cubes", cubes=cubes)))
     return max(found, key=lambda item: item[0])[1] if found else None

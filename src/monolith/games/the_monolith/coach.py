@@ -38,26 +38,26 @@ def consequence(
     found: list[tuple[float, Message]] = []
     favor = preferred.favor[seat] - played.favor[seat]
     if favor > 0:
-        found.append((2.0 * favor, msg("tm-why-favor", favor=favor)))
+        found.append((2.0 * favor, msg("tm-reason-favor", favor=favor)))
     was, now, then = (Work.reader(state, game.content) for state in (before, preferred, played))
     for s, space in enumerate(game.content.spaces):
         if now.controls(seat, s) and not then.controls(seat, s):
-            kept = "tm-why-keep-control" if was.controls(seat, s) else "tm-why-take-control"
+            kept = "tm-reason-keep-control" if was.controls(seat, s) else "tm-reason-take-control"
             found.append((1.5, msg(kept, space=Ref("space", space.key))))
     others = [q for q in range(preferred.players) if q != seat]
     slain = sum(sum(played.warriors[q]) - sum(preferred.warriors[q]) for q in others)
     if slain > 0:
-        found.append((1.0 * slain, msg("tm-why-slay", count=slain)))
+        found.append((1.0 * slain, msg("tm-reason-slay", count=slain)))
     gains = [b - a for a, b in zip(_hearts(played, seat), _hearts(preferred, seat), strict=True)]
     to, away = gains.index(max(gains)), gains.index(min(gains))
     if gains[to] > 0 and gains[away] < 0:
         hearts = msg(
-            "tm-why-hearts", hearts=gains[to], to=HEART_PLACES[to], away=HEART_PLACES[away]
+            "tm-reason-hearts", hearts=gains[to], to=HEART_PLACES[to], away=HEART_PLACES[away]
         )
         found.append((0.5 * gains[to], hearts))
     warriors = sum(preferred.warriors[seat]) - sum(played.warriors[seat])
     if warriors > 0:
-        found.append((0.25 * warriors, msg("tm-why-warriors", count=warriors)))
+        found.append((0.25 * warriors, msg("tm-reason-warriors", count=warriors)))
     return max(found, key=lambda item: item[0])[1] if found else None
 
 

@@ -1,16 +1,16 @@
 ## The coach's reasons: what its choice does that the move played does not (monolith review).
 ## Each reads after the coach's choice, as a clause: "March 3 warriors from Eastmarch — takes control of Ink Orchard".
-tm-why-favor = scores { $favor ->
+tm-reason-favor = scores { $favor ->
         [one] one more favor
        *[other] { $favor } more favor
     }
-tm-why-keep-control = keeps control of { $space }, which your move gives up
-tm-why-take-control = takes control of { $space }
-tm-why-slay = slays { $count ->
+tm-reason-keep-control = keeps control of { $space }, which your move gives up
+tm-reason-take-control = takes control of { $space }
+tm-reason-slay = slays { $count ->
         [one] one more enemy warrior
        *[other] { $count } more enemy warriors
     }
-tm-why-hearts = { $hearts ->
+tm-reason-hearts = { $hearts ->
         [one] one more heart goes
        *[other] { $hearts } more hearts go
     } to your { $to ->
@@ -28,7 +28,7 @@ tm-why-hearts = { $hearts ->
         [bids] your bids
        *[available] your available pool
     }
-tm-why-warriors = keeps { $count ->
+tm-reason-warriors = keeps { $count ->
         [one] one more warrior
        *[other] { $count } more warriors
     } on the map

@@ -1,15 +1,15 @@
 ## Las razones del entrenador: lo que hace su opción y no la jugada hecha (monolith review).
-tm-why-favor = gana { $favor ->
+tm-reason-favor = gana { $favor ->
         [one] un favor más
        *[other] { $favor } de favor más
     }
-tm-why-keep-control = mantiene el control de { $space }, que tu jugada pierde
-tm-why-take-control = toma el control de { $space }
-tm-why-slay = mata { $count ->
+tm-reason-keep-control = mantiene el control de { $space }, que tu jugada pierde
+tm-reason-take-control = toma el control de { $space }
+tm-reason-slay = mata { $count ->
         [one] un guerrero enemigo más
        *[other] { $count } guerreros enemigos más
     }
-tm-why-hearts = { $hearts ->
+tm-reason-hearts = { $hearts ->
         [one] un corazón más va
        *[other] { $hearts } corazones más van
     } a { $to ->
@@ -27,7 +27,7 @@ tm-why-hearts = { $hearts ->
         [bids] tus apuestas
        *[available] tus corazones disponibles
     }
-tm-why-warriors = deja { $count ->
+tm-reason-warriors = deja { $count ->
         [one] un guerrero más
        *[other] { $count } guerreros más
     } en el mapa

@@ -1,16 +1,16 @@
 ## Доводы тренера: что даёт его выбор, чего не дал сыгранный ход (monolith review).
-tm-why-favor = приносит ещё { $favor ->
+tm-reason-favor = приносит ещё { $favor ->
         [one] { $favor } очко
         [few] { $favor } очка
        *[many] { $favor } очков
     } милости
-tm-why-keep-control = сохраняет контроль над областью «{ $space }», который ваш ход теряет
-tm-why-take-control = берёт под контроль область «{ $space }»
-tm-why-slay = убивает ещё { $count ->
+tm-reason-keep-control = сохраняет контроль над областью «{ $space }», который ваш ход теряет
+tm-reason-take-control = берёт под контроль область «{ $space }»
+tm-reason-slay = убивает ещё { $count ->
         [one] { $count } вражеского воина
        *[other] { $count } вражеских воинов
     }
-tm-why-hearts = ещё { $hearts ->
+tm-reason-hearts = ещё { $hearts ->
         [one] { $hearts } сердце идёт
         [few] { $hearts } сердца идут
        *[many] { $hearts } сердец идут
@@ -29,7 +29,7 @@ tm-why-hearts = ещё { $hearts ->
         [bids] ставок
        *[available] доступных
     }
-tm-why-warriors = оставляет на карте ещё { $count ->
+tm-reason-warriors = оставляет на карте ещё { $count ->
         [one] { $count } воина
        *[other] { $count } воинов
     }
