@@ -145,7 +145,7 @@ def test_review_of_a_chosen_seat_and_in_russian(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     saved_game(path, "the-monolith", 3, 2, humans=[0])
     out = words(review(path, "--seat", "2", lang="ru_RU.UTF-8").stdout)
-    assert "Разбор тренера" in out
+    assert "Разбор тренера: Монолит (" in out  # the game named in Russian too
     assert "Сапфир:" in out and "оценено" in out  # seat 2 is a bot, named by its gem
 
 

@@ -142,9 +142,11 @@ def render_review(reviewed: Reviewed, words: Localizer, *, everything: bool = Fa
     game, record = finished.game, finished.record
     names = names_of(words, record)
     reader = reader_of(record)
+    title = terminal_tools(game).title
+    named = words.text(title) if title and words.has(title) else game.info.title
     parts: list[RenderableType] = [
         Text(
-            words.text("coach-review-title", game=game.info.title, moves=len(finished.actions)),
+            words.text("coach-review-title", game=named, moves=len(finished.actions)),
             style="bold",
         )
     ]

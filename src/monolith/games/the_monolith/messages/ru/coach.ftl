@@ -20,14 +20,14 @@ tm-reason-hearts = ещё { $hearts ->
         [boast] в зону похвальбы
         [tower] в башню
         [bids] в ставки
-       *[available] в доступные
+       *[available] в пул доступных
     } вместо { $away ->
         [slay] зоны убийства
         [maneuver] зоны манёвра
         [boast] зоны похвальбы
         [tower] башни
         [bids] ставок
-       *[available] доступных
+       *[available] пула доступных
     }
 tm-reason-warriors = оставляет на карте ещё { $count ->
         [one] { $count } воина
