@@ -93,6 +93,13 @@ def test_a_level_completed_names_its_token_and_how_short_the_move_played_left_it
     assert back.args["side"] == Ref("side", "south")
 
 
+def test_a_solo_branch_ends_with_the_decision_its_turn() -> None:
+    state = fresh(1, seed=3)
+    for action in list(MONOLYTH.legal_actions(state))[:5]:
+        after = play_on(MONOLYTH, state, 0, action, 0)
+        assert after == MONOLYTH.apply(state, action)  # the next turn is not played on
+
+
 @pytest.mark.parametrize("lang", ["en", "es", "ru"])
 def test_every_reason_reads_in_every_language(lang: str) -> None:
     words = localizer(MONOLYTH, lang)

@@ -14,6 +14,7 @@ same reason.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from monolith.bots import make_bot
@@ -32,10 +33,18 @@ FOLLOWER = "greedy"
 
 def play_on(game: AnyGame, state: Any, seat: int, action: Any, seed: int) -> Any:
     """The state after ``action`` and the rest of ``seat``'s turn, played by :data:`FOLLOWER`
-    (seeded, so each branch is played on the same way every time)."""
+    (seeded, so each branch is played on the same way every time). The turn is over when
+    another seat decides, or when the game's coach companion says a new turn began
+    (``turn_of(state)``: a solo player decides turn after turn)."""
+    turn_of: Callable[[Any], Hashable] = getattr(
+        companion(game.info.name, "coach"), "turn_of", game.current_player
+    )
+    began = turn_of(state)
     state = game.apply(state, action)
     for step in range(FOLLOW_THROUGH):
         if game.is_terminal(state) or game.current_player(state) != seat:
+            break
+        if turn_of(state) != began:
             break
         bot = make_bot(FOLLOWER, derive_seed(seed, step))
         state = game.apply(state, decide(bot, game, state))

@@ -25,6 +25,11 @@ def progress(game: MonolythRules, state: MonolythState) -> float:
     return min(1.0, max(built, used))
 
 
+def turn_of(state: MonolythState) -> int:
+    """Which turn it is: every decision is a whole turn, a solo player's one after another."""
+    return state.turn
+
+
 def consequence(
     game: MonolythRules,
     seat: int,
