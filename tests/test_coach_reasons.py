@@ -16,7 +16,7 @@ from monolith.games.the_monolith.rules import Action, Work
 from monolith.games.the_monolith.rules import State as TmState
 
 from .monolyth.helpers import COLOURS, fresh, level, turn_to, with_cubes, with_ring
-from .the_monolith.helpers import SP, action_turn, legal, scene
+from .the_monolith.helpers import SP, action_turn, legal, random_game, scene
 
 
 def cell(x: int, y: int, z: int) -> int:
@@ -190,3 +190,17 @@ def test_every_monolith_reason_reads_in_every_language(lang: str) -> None:
     for message_id, values in args.items():
         text = words.format(Message(message_id, values), reader=0, names=seat_names(words, 3))
         assert text and "{" not in text, (lang, message_id, text)
+
+
+def test_a_monolith_branch_ends_with_the_phase_even_when_the_same_seat_goes_on() -> None:
+    found = 0
+    for seed in (1, 2, 3):
+        states, actions = random_game(3, seed)
+        for before, action, after in zip(states, actions, states[1:], strict=False):
+            seat = THE_MONOLITH.current_player(before)
+            if seat is None or THE_MONOLITH.current_player(after) != seat:
+                continue
+            if (before.day, before.phase) != (after.day, after.phase):
+                assert play_on(THE_MONOLITH, before, seat, action, 0) == after
+                found += 1
+    assert found  # a commit that opened the action phase with the committing seat, say

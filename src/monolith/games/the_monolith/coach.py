@@ -27,6 +27,12 @@ def progress(game: TheMonolithRules, state: State) -> float:
     return min(1.0, (state.day - 1 + PHASE_SHARE.get(state.phase, 0.0)) / DAYS)
 
 
+def turn_of(state: State) -> tuple[int, str, int]:
+    """Which turn it is: the day, the phase and whose turn, so that a seat's turn ends with its
+    phase even when the same seat decides first in the next one."""
+    return state.day, state.phase, state.turn
+
+
 def consequence(
     game: TheMonolithRules, seat: int, before: State, played: State, preferred: State
 ) -> Message | None:
