@@ -140,6 +140,13 @@ def terminal_tools(game: AnyGame) -> Tools:
     )
 
 
+def title_of(game: AnyGame, words: Localizer) -> str:
+    """The game's name in the reader's language (its terminal companion's ``TITLE``), else its
+    English title."""
+    title = terminal_tools(game).title
+    return words.text(title) if title and words.has(title) else game.info.title
+
+
 def check_seats(
     game: AnyGame, *, players: int, humans: int, bots: Sequence[str], names: Sequence[str] = ()
 ) -> None:
@@ -393,9 +400,7 @@ class _Match:
         self.console.print(Rule())
 
     def title(self) -> str:
-        if self.tools.title and self.words.has(self.tools.title):
-            return self.words.text(self.tools.title)
-        return self.game.info.title
+        return title_of(self.game, self.words)
 
     # The keyboard ------------------------------------------------------------------------------
 

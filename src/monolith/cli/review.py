@@ -35,7 +35,14 @@ from monolith.bots.review import (
     summarize,
     tasks_for,
 )
-from monolith.cli.play import SavedGame, decision_words, percent, read_record, terminal_tools
+from monolith.cli.play import (
+    SavedGame,
+    decision_words,
+    percent,
+    read_record,
+    terminal_tools,
+    title_of,
+)
 from monolith.cli.runner import CliError
 from monolith.core import AnyGame, MatchRecord
 from monolith.core.i18n import Localizer, core_messages, seat_names
@@ -142,11 +149,11 @@ def render_review(reviewed: Reviewed, words: Localizer, *, everything: bool = Fa
     game, record = finished.game, finished.record
     names = names_of(words, record)
     reader = reader_of(record)
-    title = terminal_tools(game).title
-    named = words.text(title) if title and words.has(title) else game.info.title
     parts: list[RenderableType] = [
         Text(
-            words.text("coach-review-title", game=named, moves=len(finished.actions)),
+            words.text(
+                "coach-review-title", game=title_of(game, words), moves=len(finished.actions)
+            ),
             style="bold",
         )
     ]
