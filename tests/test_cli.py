@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 from io import StringIO
 from pathlib import Path
 from typing import Any
@@ -379,6 +380,58 @@ def test_resume_refuses_a_finished_game_or_another_table(tmp_path: Path) -> None
     for extra, message in ((["-p", "3"], "not 3"), (["--seed", "4"], "its own seed")):
         result = _play(["monolyth", "--resume", str(saved), *extra])
         assert result.exit_code == 2 and message in result.stderr, result.output
+
+
+def test_resume_seats_the_table_the_game_was_saved_with(tmp_path: Path) -> None:
+    saved = tmp_path / "hot.json"
+    table = ["-p", "3", "--humans", "2", "--names", "Ada,Ben", "--bots", "random", "--lang", "ru"]
+    first = _play(["monolyth", *table, "--seed", "1", "--save", str(saved)], "\np\nnorth\n12\n\n")
+    assert first.exit_code == 1, first.output  # Ada took a prophecy, then input ran out at Ben's
+    resumed = _play(["monolyth", "--resume", str(saved)], "\nq\n")
+    assert resumed.exit_code == 1, resumed.output
+    out = _words(resumed.stdout)
+    assert "Monolyth: 3 игрока, зерно 1 Ada Ben Янтарь (случайный бот)" in out
+    assert "Ben, нажмите Enter, когда будете готовы" in out  # Ben's turn, at the hot seat
+    assert "Продолжить: monolith play monolyth --resume" in _words(resumed.stderr)
+    record = msgspec.json.decode(saved.read_bytes())
+    assert record["humans"] == [0, 1] and len(record["actions"]) == 1  # no bot played for Ben
+    assert record["table"] == {"names": ["Ada", "Ben"], "bots": {"2": "random"}, "lang": "ru"}
+    # what is asked for again wins over what was saved, and is saved in its turn
+    english = _play(["monolyth", "--resume", str(saved), "--lang", "en", "--names", "Ann"], "\nq\n")
+    out = _words(english.stdout)
+    assert "Monolyth: 3 players, seed 1 Ann Ben Amber (random bot)" in out
+    assert "Pass the keyboard to Ben." in out
+    assert msgspec.json.decode(saved.read_bytes())["table"]["names"] == ["Ann", "Ben"]
+
+
+@pytest.mark.parametrize(
+    ("args", "command"),
+    [
+        (["--lang", "ru"], "monolith play monolyth --players 1 --seed 5 --lang ru"),
+        (
+            ["--humans", "1", "--names", "Ada Lovelace", "--bots", "random", "--lang", "es"],
+            "monolith play monolyth --players 1 --seed 5 --names 'Ada Lovelace' --lang es",
+        ),
+    ],
+)
+def test_quitting_without_a_save_suggests_the_same_game_in_the_same_words(
+    args: list[str], command: str
+) -> None:
+    result = _play(["monolyth", "-p", "1", "--seed", "5", *args], "q\n")
+    assert result.exit_code == 1, result.output
+    assert command in _words(result.stderr)
+    again = _play(shlex.split(command)[2:], "q\n")  # the command, as a shell splits it
+    assert again.exit_code == 1 and again.stdout.splitlines()[0] == result.stdout.splitlines()[0]
+
+
+def test_quitting_a_hot_seat_suggests_its_humans_names_bots_and_hints() -> None:
+    args = ["-p", "3", "--humans", "2", "--names", "Ada,Ben", "--bots", "random,greedy"]
+    result = _play(["the-monolith", *args, "--seed", "2", "--hints"], "\nq\n")
+    assert result.exit_code == 1, result.output
+    assert (
+        "monolith play the-monolith --players 3 --seed 2 --humans 2 --names Ada,Ben "
+        "--bots random --hints --lang en"
+    ) in _words(result.stderr)
 
 
 def test_hot_seat_names_the_players_and_passes_the_keyboard() -> None:

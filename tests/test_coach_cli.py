@@ -8,13 +8,20 @@ from typing import Any
 
 import msgspec
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from monolith.bots import decide, make_bot
 from monolith.bots.arena import derive_seed
+from monolith.bots.coach import CoachBudget
+from monolith.bots.reasons import consequence
 from monolith.cli.main import app
-from monolith.core import MatchRecord, record_of
+from monolith.cli.review import core_words, load_finished, names_of, render_review, review_game
+from monolith.core import MatchRecord, record_of, replay
+from monolith.core.i18n import localizer
 from monolith.games import get_game
+from monolith.games.screen import Voice
+from monolith.games.the_monolith import GAME as THE_MONOLITH
 
 runner = CliRunner()
 
@@ -102,9 +109,9 @@ def saved_game(path: Path, name: str, players: int, seed: int, humans: list[int]
     return record
 
 
-def review(path: Path, *args: str, lang: str = "C") -> Any:
+def review(path: Path, *args: str, lang: str = "C", columns: int = 80) -> Any:
     command = ["review", str(path), "--iterations", "30", "--workers", "1", *args]
-    return runner.invoke(app, command, env={"LANG": lang})
+    return runner.invoke(app, command, env={"LANG": lang, "COLUMNS": str(columns)})
 
 
 def test_review_tables_the_marked_decisions_of_the_human_seats(tmp_path: Path) -> None:
@@ -138,7 +145,7 @@ def test_review_of_a_chosen_seat_and_in_russian(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     saved_game(path, "the-monolith", 3, 2, humans=[0])
     out = words(review(path, "--seat", "2", lang="ru_RU.UTF-8").stdout)
-    assert "Разбор тренера" in out
+    assert "Разбор тренера: Монолит (" in out  # the game named in Russian too
     assert "Сапфир:" in out and "оценено" in out  # seat 2 is a bot, named by its gem
 
 
@@ -157,3 +164,92 @@ def test_review_refuses_an_unfinished_game_and_a_file_that_is_not_a_record(
     assert result.exit_code == 2 and "is not a saved game" in words(result.stderr)
     result = review(tmp_path / "missing.json")
     assert result.exit_code == 2 and "cannot read" in words(result.stderr)
+
+
+def secret_objectives(record: MatchRecord, reader: int | None, lang: str) -> set[str]:
+    """The names of the objectives other seats drew that ``reader`` (``None``: everyone at a
+    hot seat) never saw: neither drawn by them nor revealed during the game or at its end."""
+    final = replay(THE_MONOLITH, record)
+    cards = THE_MONOLITH.content.objectives
+    drawn = {(e.player, e.value) for e in final.log if e.kind == "objective"}
+    public = {e.value for e in final.log if e.kind in ("reveal", "final")}
+    seen = {card for seat, card in drawn if seat == reader} | public
+    words = localizer(THE_MONOLITH, lang)
+    return {
+        words.text(f"objective-{cards[card].key}")
+        for seat, card in drawn
+        if seat != reader and card not in seen
+    }
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hot_seat_review_names_no_hidden_objective(tmp_path: Path, lang: str) -> None:
+    path = tmp_path / "game.json"
+    record = saved_game(path, "the-monolith", 3, 2, humans=[0, 1])
+    secrets = secret_objectives(record, None, lang)
+    assert secrets  # each player discarded objectives the other never saw
+    result = review(path, "--all", lang="ru_RU.UTF-8" if lang == "ru" else "C", columns=300)
+    assert result.exit_code == 0, result.output
+    out = words(result.stdout)
+    assert not [name for name in secrets if name in out], out
+    hidden = "скрытое решение" if lang == "ru" else "a hidden decision"
+    assert hidden in out  # the keep decisions are listed, without what was kept
+    if lang == "en":
+        assert "Keep " not in out
+        assert re.search(r"│ 1 │ a hidden decision[^│]*│ a hidden decision", out)
+
+
+def test_a_review_of_a_bot_names_none_of_its_hidden_objectives(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    record = saved_game(path, "the-monolith", 3, 2, humans=[0])
+    secrets = secret_objectives(record, 0, "en")
+    assert secrets
+    out = words(review(path, "--seat", "2", "--seat", "3", "--all", columns=300).stdout)
+    assert "Sapphire:" in out and "Amber:" in out
+    assert not [name for name in secrets if name in out], out
+    assert "a hidden decision" in out
+    # the human reads their own objective decisions named, the coach's choice beside them
+    own = words(review(path, "--all", columns=300).stdout)
+    first = replay(THE_MONOLITH, record).log
+    kept = {
+        THE_MONOLITH.content.objectives[e.value].name
+        for e in first
+        if e.kind == "objective" and e.player == 0
+    }
+    assert any(f"Keep {name}" in own for name in kept), own
+    assert "a hidden decision" not in own
+
+
+def test_a_review_names_the_players_as_they_sat(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    record = saved_game(path, "monolyth", 2, 4, humans=[0, 1])
+    table = {"names": ["Ada", "Ben"], "bots": {}, "lang": "en"}
+    path.write_bytes(msgspec.json.encode({**msgspec.to_builtins(record), "table": table}))
+    out = words(review(path).stdout)
+    assert "Ada: " in out and "Ben: " in out and "Player 1" not in out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_marked_decision_says_what_the_coachs_choice_changes(tmp_path: Path, lang: str) -> None:
+    path = tmp_path / "game.json"
+    saved_game(path, "monolyth", 2, 4, humans=[0])
+    finished = load_finished(path, core_words("en"))
+    reviewed = review_game(finished, budget=CoachBudget(iterations=30, runs=3))
+    words_of = localizer(finished.game, lang)
+    console = Console(width=300, record=True, color_system=None)
+    console.print(render_review(reviewed, words_of))
+    out = words(console.export_text())
+    marked = [v for v in reviewed.verdicts if v.mark != "good" and v.best.id != v.chosen.id]
+    assert marked
+    voice = Voice(words_of, names_of(words_of, finished.record), 0)
+    said = 0
+    for verdict in marked:
+        state = finished.states[verdict.index]
+        best = finished.game.action_from_id(verdict.best.id)
+        why = consequence(
+            finished.game, state, finished.actions[verdict.index], best, seed=verdict.index
+        )
+        if why is not None:
+            assert f"→ {voice.say(why)}" in out
+            said += 1
+    assert said == out.count("→ ") and said >= len(marked) // 2  # most marks say why

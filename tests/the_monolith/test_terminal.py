@@ -19,7 +19,7 @@ from monolith.core import MatchRecord, replay
 from monolith.core.i18n import describe, localizer
 from monolith.games.screen import Voice
 from monolith.games.the_monolith import GAME
-from monolith.games.the_monolith.rules import act
+from monolith.games.the_monolith.rules import FAVOR_SOURCES, act
 from monolith.games.the_monolith.terminal import breakdown, choose, render
 
 from .helpers import SP, C, random_game, scene
@@ -153,8 +153,9 @@ def test_a_human_among_three_bots_reads_no_other_players_objective_before_the_en
     assert all(C.objectives[o].name in before for o in states[0].objs[0])
     end = " ".join(out[out.index("Game over") :].split())
     for p in range(4):
-        kept = ", ".join(C.objectives[o].name for o in states[-1].objs[p]) or "none"
-        assert f"objectives held at the end (1 favor each): {kept}" in end
+        shown = [e for e in states[-1].log if e.kind == "final" and e.player == p]
+        kept = [C.objectives[e.value].name for e in shown]
+        assert f"objectives held at the end (1 favor each): {', '.join(kept) or 'none'}" in end
 
 
 def test_hot_seat_clears_the_screen_and_shows_no_secret_of_the_last_player() -> None:
@@ -221,21 +222,43 @@ def test_owners_read_by_letter_without_colour(monkeypatch: pytest.MonkeyPatch) -
     assert "⚑" in text
 
 
-def test_breakdown_shows_favor_sources_where_the_view_has_them() -> None:
-    states, _ = random_game(3, 2)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_breakdown_tells_each_players_favor_by_source_and_day_and_their_objectives(
+    lang: str,
+) -> None:
+    states, _ = random_game(3, 4)
     final = states[-1]
     views = [GAME.view(final, p) for p in range(3)]
-    voice = Voice(localizer(GAME, "en"), ["Ada", "Ben", "Cyd"], None)
+    words = localizer(GAME, lang)
+    names = ["Ada", "Ben", "Cyd"]
     console = Console(width=200, record=True, color_system=None)
-    console.print(breakdown(views, voice))
+    console.print(breakdown(views, Voice(words, names, None)))
     plain = " ".join(console.export_text().split())
-    for p, name in enumerate(("Ada", "Ben", "Cyd")):
-        assert f"{name}: {final.favor[p]} favor" in plain
-    assert "favor by source" not in plain  # this view has no breakdown (yet)
-    views[0]["seats"][0]["favor_by"] = {"slay": 3, "boast": [3, 6], "temple": 0}
-    views[1]["seats"][1]["favor_by"] = [{"slay": 1}, {"objective": 4}]
-    console = Console(width=200, record=True, color_system=None)
-    console.print(breakdown(views, voice))
-    plain = " ".join(console.export_text().split())
-    assert "favor by source: slaying 3, boasts 9" in plain
-    assert "day 1: slaying 1" in plain and "day 2: objectives 4" in plain
+    headings = [words.text("tm-term-total", player=name, favor=final.favor[p]) for p, name in
+                enumerate(names)]  # fmt: skip
+    assert all(heading in plain for heading in headings), plain
+    blocks = [plain.split(heading)[1] for heading in headings]
+    blocks = [block.split(headings[p + 1])[0] if p < 2 else block for p, block in enumerate(blocks)]
+    cards = GAME.content.objectives
+    revealed = sum(1 for entry in final.log if entry.kind == "reveal")
+    held = sum(1 for entry in final.log if entry.kind == "final")
+    assert revealed >= 2 and held >= 3  # this game has both to tell
+    for p, block in enumerate(blocks):
+        by_day = views[p]["seats"][p]["favor_by_day"]
+        scored = [source for source in FAVOR_SOURCES if any(day[source] for day in by_day)]
+        assert scored  # everyone scored something
+        for source in scored:  # a row per source: its favor each day, then its total
+            amounts = [day[source] for day in by_day]
+            row = [str(n) if n else "·" for n in amounts]
+            name = words.text("tm-term-source", source=source)
+            assert " ".join([name, *row, str(sum(amounts))]) in block, (source, block)
+        totals = [str(sum(day.values())) for day in by_day]
+        assert " ".join([words.text("tm-term-col-total"), *totals, str(final.favor[p])]) in block
+        for entry in (e for e in final.log if e.kind in ("final", "reveal")):
+            card = words.text(f"objective-{cards[entry.value].key}")
+            if entry.kind == "final":
+                assert (card in block) == (entry.player == p), (card, block)
+            elif entry.kind == "reveal" and entry.player == p:
+                assert words.text("tm-term-revealed-on", card=card, day=entry.day) in block
+        if not any(e.kind == "final" and e.player == p for e in final.log):
+            assert words.text("tm-term-held", cards=words.text("tm-term-none")) in block

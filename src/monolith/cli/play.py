@@ -19,6 +19,7 @@ chances, when the game has hints on) and ``q`` (quit).
 from __future__ import annotations
 
 import os
+import shlex
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -53,6 +54,9 @@ Where = Callable[[Any], str | None]
 
 QUIT = ("q", "quit", "exit")
 
+DEFAULT_BOT = "greedy"
+"""The bot of a seat no human plays, when none is named."""
+
 
 def default_language(environ: dict[str, str] | None = None) -> str:
     """The language of ``LANG`` (``ru_RU.UTF-8`` gives ``ru``) when the project speaks it, else
@@ -69,6 +73,12 @@ def chosen_language(lang: str | None) -> str:
     if language not in LANGUAGES:
         raise CliError(f"--lang takes {', '.join(LANGUAGES)}, not {language!r}")
     return language
+
+
+def table_language(asked: str | None, resumed: Resumed | None) -> str:
+    """The language of a game: ``--lang`` when given, else the one a resumed game was played
+    in, else that of ``LANG``."""
+    return chosen_language(asked or (resumed.table.lang if resumed is not None else None))
 
 
 def generic_render(view: JsonDict, voice: Voice) -> RenderableType:
@@ -130,6 +140,13 @@ def terminal_tools(game: AnyGame) -> Tools:
     )
 
 
+def title_of(game: AnyGame, words: Localizer) -> str:
+    """The game's name in the reader's language (its terminal companion's ``TITLE``), else its
+    English title."""
+    title = terminal_tools(game).title
+    return words.text(title) if title and words.has(title) else game.info.title
+
+
 def check_seats(
     game: AnyGame, *, players: int, humans: int, bots: Sequence[str], names: Sequence[str] = ()
 ) -> None:
@@ -148,6 +165,23 @@ def check_seats(
 # Saved games ------------------------------------------------------------------------------------
 
 
+class Seating(msgspec.Struct, frozen=True, omit_defaults=True):
+    """The table a game was played at, saved beside its moves so that ``--resume`` seats it
+    again: the names given to the human seats, each bot seat's bot, the language and whether
+    hints were asked for (``None``: left to the default)."""
+
+    names: list[str] = []
+    bots: dict[int, str] = {}
+    lang: str | None = None
+    hints: bool | None = None
+
+
+class SavedGame(MatchRecord, frozen=True):
+    """A match record as ``monolith play --save`` writes it: the record, and its table."""
+
+    table: Seating | None = None
+
+
 @dataclass(frozen=True)
 class Step:
     """One decision taken: by whom, in which state, which action, and the state it led to."""
@@ -163,15 +197,20 @@ class Resumed:
     """A saved game read back: its record and every step replayed from it."""
 
     path: Path
-    record: MatchRecord
+    record: SavedGame
     steps: list[Step]
+
+    @property
+    def table(self) -> Seating:
+        """The table the game was saved with (an empty one for a file that does not say)."""
+        return self.record.table or Seating()
 
 
 @dataclass(frozen=True)
 class Replayed:
     """A saved game read back and replayed: its record, every state and every action."""
 
-    record: MatchRecord
+    record: SavedGame
     game: AnyGame
     states: list[Any]
     actions: list[Any]
@@ -188,7 +227,7 @@ def read_record(path: Path, words: Localizer, game: AnyGame | None = None) -> Re
         reason = error.strerror or str(error)
         raise CliError(words.text("term-resume-unreadable", file=file, reason=reason)) from None
     try:
-        record = msgspec.json.decode(data, type=MatchRecord)
+        record = msgspec.json.decode(data, type=SavedGame)
         played = get_game(record.game) if game is None else game
     except (msgspec.DecodeError, GameError):
         raise CliError(words.text("term-resume-not-record", file=file)) from None
@@ -221,7 +260,7 @@ def load_match(path: Path, game: AnyGame, words: Localizer) -> Resumed:
     return Resumed(path, read.record, steps)
 
 
-def write_record(path: Path, record: MatchRecord, words: Localizer) -> None:
+def write_record(path: Path, record: SavedGame, words: Localizer) -> None:
     """Replace ``path`` with ``record`` in one step, so a crash never leaves half a file;
     :class:`CliError` if it cannot be written."""
     try:
@@ -238,12 +277,15 @@ def write_record(path: Path, record: MatchRecord, words: Localizer) -> None:
 
 
 class Abandoned(Exception):  # noqa: N818 - reads as what happened to the game
-    """The game stopped before its end: a player quit, input ran out or play was interrupted."""
+    """The game stopped before its end: a player quit, input ran out or play was interrupted.
+    ``goodbye`` says so in the players' words, with the command that goes on with the game (or
+    starts it again, when it was not saved)."""
 
-    def __init__(self, moves: int, *, interrupted: bool = False) -> None:
+    def __init__(self, moves: int, *, interrupted: bool = False, goodbye: str = "") -> None:
         super().__init__(f"abandoned after {moves} moves")
         self.moves = moves
         self.interrupted = interrupted
+        self.goodbye = goodbye
 
 
 class _TakeBack(Exception):  # noqa: N818 - a request, not an error
@@ -265,6 +307,8 @@ class _Match:
     read: Read
     save: Path | None
     state: Any
+    table: Seating = field(default_factory=Seating)
+    """What ``save`` keeps of the table besides the human seats, for ``--resume``."""
     hints: bool = False
     """Whether ``h`` asks the coach for the best decisions (see :func:`show_hint`)."""
     history: list[Step] = field(default_factory=list)
@@ -356,9 +400,7 @@ class _Match:
         self.console.print(Rule())
 
     def title(self) -> str:
-        if self.tools.title and self.words.has(self.tools.title):
-            return self.words.text(self.tools.title)
-        return self.game.info.title
+        return title_of(self.game, self.words)
 
     # The keyboard ------------------------------------------------------------------------------
 
@@ -463,7 +505,8 @@ class _Match:
             final_state=self.state,
             humans=range(self.humans),
         )
-        write_record(self.save, record, self.words)
+        saved = SavedGame(**msgspec.structs.asdict(record), table=self.table)
+        write_record(self.save, saved, self.words)
 
     # The whole game ----------------------------------------------------------------------------
 
@@ -588,6 +631,32 @@ def seat_names(
     return named, seat_bots
 
 
+def again_command(
+    game: AnyGame,
+    *,
+    players: int,
+    seed: int,
+    humans: int,
+    names: Sequence[str],
+    bots: dict[int, str],
+    hints: bool | None,
+    lang: str,
+) -> str:
+    """The ``monolith play`` command that sets the same table again, every option that is not
+    the default spelled out (and the language always: the next shell may speak another)."""
+    words = ["monolith", "play", game.info.name, "--players", str(players), "--seed", str(seed)]
+    if humans != 1:
+        words += ["--humans", str(humans)]
+    if names:
+        words += ["--names", ",".join(names)]
+    if bots and set(bots.values()) != {DEFAULT_BOT}:
+        words += ["--bots", ",".join(bots[seat] for seat in sorted(bots))]
+    if hints is not None and hints != (humans <= 1):
+        words.append("--hints" if hints else "--no-hints")
+    words += ["--lang", lang]
+    return shlex.join(words)
+
+
 def bot_about(words: Localizer, bot: str) -> str:
     """``greedy bot``, ``searching bot (easy)``: what a bot is, in words."""
     family, _, level = bot.partition("-")
@@ -600,12 +669,12 @@ def play_match(
     *,
     game: AnyGame,
     players: int,
-    humans: int,
-    bots: Sequence[str],
+    humans: int | None = None,
+    bots: Sequence[str] | None = None,
     seed: int,
     console: Console,
     lang: str = "en",
-    names: Sequence[str] = (),
+    names: Sequence[str] | None = None,
     read: Read | None = None,
     save: Path | None = None,
     resume: Resumed | None = None,
@@ -614,15 +683,25 @@ def play_match(
     """Play one game in the terminal and return its final state.
 
     Seats ``0 .. humans-1`` are people taking turns at this keyboard (``names`` names them); the
-    rest are bots, their names cycled. ``save`` is rewritten with the match record after every
-    move; ``resume`` continues a saved game. ``hints`` lets ``h`` ask the coach (default: on
-    with one human, off at a hot seat). Quitting or end of input raises :class:`Abandoned`.
+    rest are bots, their names cycled. ``save`` is rewritten with the match record and its table
+    after every move; ``resume`` continues a saved game at the table it was saved with, but for
+    what is given here. ``hints`` lets ``h`` ask the coach (default: on with one human, off at a
+    hot seat). Quitting or end of input raises :class:`Abandoned`.
     """
+    saved = resume.table if resume is not None else Seating()
     if resume is not None:
         players, seed = resume.record.players, resume.record.seed
-    check_seats(game, players=players, humans=humans, bots=bots, names=names)
+        if humans is None and resume.record.humans is not None:
+            humans = len(resume.record.humans)
+    humans = 1 if humans is None else humans
+    hints = saved.hints if hints is None else hints
+    given = list(names) if names is not None else []
+    given += saved.names[len(given) : humans]
+    if bots is None:
+        bots = [saved.bots.get(seat, DEFAULT_BOT) for seat in range(humans, players)]
+    check_seats(game, players=players, humans=humans, bots=bots, names=given)
     words = localizer(game, lang)
-    named, seat_bots = seat_names(words, players=players, humans=humans, bots=bots, names=names)
+    named, seat_bots = seat_names(words, players=players, humans=humans, bots=bots, names=given)
     state = resume.steps[-1].after if resume and resume.steps else None
     match = _Match(
         game=game,
@@ -636,6 +715,7 @@ def play_match(
         read=read or (lambda prompt: console.input(Text(prompt))),
         save=save,
         state=state if state is not None else game.new_game(players=players, seed=seed),
+        table=Seating(names=given, bots=seat_bots, lang=lang, hints=hints),
         hints=hints if hints is not None else humans <= 1,
         history=list(resume.steps) if resume else [],
     )
@@ -653,4 +733,22 @@ def play_match(
         match.say(words.text("term-resumed", file=str(resume.path), moves=len(match.history)))
     if humans == 0:
         match.console.print(match.tools.render(game.view(match.state, None), match.voice(None)))
-    return match.play()
+    try:
+        return match.play()
+    except Abandoned as gone:
+        if save is not None:
+            hint = words.text("term-abandoned-resume", game=game.info.name, file=str(save))
+        else:
+            command = again_command(
+                game,
+                players=players,
+                seed=seed,
+                humans=humans,
+                names=given,
+                bots=seat_bots,
+                hints=hints,
+                lang=lang,
+            )
+            hint = words.text("term-abandoned-seed", command=command)
+        goodbye = f"{words.text('term-abandoned', moves=gone.moves)}\n{hint}"
+        raise Abandoned(gone.moves, interrupted=gone.interrupted, goodbye=goodbye) from None

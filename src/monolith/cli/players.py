@@ -34,11 +34,16 @@ def play(
         typer.Option("--players", "-p", help="number of seats (default: 2, or the game's fewest)"),
     ] = None,
     bots: Annotated[
-        str, typer.Option("--bots", help="bots for the non-human seats, comma-separated, cycled")
-    ] = "greedy",
+        str | None,
+        typer.Option(
+            "--bots",
+            help="bots for the seats without a human, comma-separated, cycled (default: greedy)",
+        ),
+    ] = None,
     humans: Annotated[
-        int, typer.Option("--humans", help="human seats (hot seat), taking seats 0 .. H-1")
-    ] = 1,
+        int | None,
+        typer.Option("--humans", help="human seats (hot seat), taking seats 0 .. H-1 (default: 1)"),
+    ] = None,
     seed: Annotated[int | None, typer.Option(help="seed of the game (default: random)")] = None,
     names: Annotated[
         str | None, typer.Option("--names", help="the human players' names, comma-separated")
@@ -48,7 +53,8 @@ def play(
         Path | None, typer.Option("--save", help="write the game to this file after every move")
     ] = None,
     resume: Annotated[
-        Path | None, typer.Option("--resume", help="continue the game saved in this file")
+        Path | None,
+        typer.Option("--resume", help="continue the game saved in this file, at its table"),
     ] = None,
     hints: Annotated[
         bool | None,
@@ -63,7 +69,13 @@ def play(
     At any prompt: ? shows the rules and every symbol, u takes back your last decision, h asks
     the coach for a hint (when hints are on), q quits.
     """
-    from monolith.cli.play import Abandoned, chosen_language, load_match, play_match
+    from monolith.cli.play import (
+        Abandoned,
+        chosen_language,
+        load_match,
+        play_match,
+        table_language,
+    )
     from monolith.core.i18n import localizer
     from monolith.games import get_game
 
@@ -89,8 +101,8 @@ def play(
         else:
             seats = players if players is not None else rules.info.default_players
         chosen_seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
-        bot_names = parse_bot_names(bots) if humans < seats else []
-        given = [name.strip() for name in (names or "").split(",") if name.strip()]
+        bot_names = parse_bot_names(bots) if bots is not None else None
+        given = [name.strip() for name in names.split(",") if name.strip()] if names else None
         try:
             play_match(
                 game=rules,
@@ -99,21 +111,15 @@ def play(
                 bots=bot_names,
                 seed=chosen_seed,
                 console=console,
-                lang=language,
+                lang=table_language(lang, resumed),
                 names=given,
                 save=save if save is not None else resume,
                 resume=resumed,
                 hints=hints,
             )
         except Abandoned as gone:
-            saved = save if save is not None else resume
-            if saved is not None:
-                hint = words.text("term-abandoned-resume", game=game, file=str(saved))
-            else:
-                hint = words.text("term-abandoned-seed", game=game, players=seats, seed=chosen_seed)
-            abandoned = words.text("term-abandoned", moves=gone.moves)
             err = Console(stderr=True, highlight=False, soft_wrap=True)  # a command to copy, whole
-            err.print(Text(f"{abandoned}\n{hint}"))
+            err.print(Text(gone.goodbye))
             raise typer.Exit(130 if gone.interrupted else 1) from None
 
 

@@ -5,6 +5,11 @@ judged by the coach from the view its player had (:mod:`monolith.bots.review`), 
 processes when asked, and the result is drawn as a table per seat: every decision the coach marks
 (or every one, with ``everything``), what it would have played instead, the win chance after the
 move and what it cost, and the seat's win chance over the game as a line of bars.
+
+A review prints nothing its reader could not see: the reader is the record's only human seat
+(nobody's in particular at a hot seat, or with bots alone), and another seat's decision whose
+options would give away a hidden card (:func:`~monolith.bots.review.shown_to_all`, as the web's
+review decides) keeps its numbers and mark but not what was played or preferred.
 """
 
 from __future__ import annotations
@@ -20,15 +25,24 @@ from rich.table import Table
 from rich.text import Text
 
 from monolith.bots.coach import REVIEW, CoachBudget
+from monolith.bots.reasons import consequence
 from monolith.bots.review import (
     MARKS,
     SeatSummary,
     Verdict,
     judge,
+    shown_to_all,
     summarize,
     tasks_for,
 )
-from monolith.cli.play import decision_words, percent, read_record, terminal_tools
+from monolith.cli.play import (
+    SavedGame,
+    decision_words,
+    percent,
+    read_record,
+    terminal_tools,
+    title_of,
+)
 from monolith.cli.runner import CliError
 from monolith.core import AnyGame, MatchRecord
 from monolith.core.i18n import Localizer, core_messages, seat_names
@@ -45,7 +59,7 @@ class Finished:
     """A finished game read back from its record: every state along it and every action."""
 
     game: AnyGame
-    record: MatchRecord
+    record: SavedGame
     states: list[Any]
     actions: list[Any]
 
@@ -105,14 +119,23 @@ def review_game(
     return Reviewed(finished, chosen, verdicts, summarize(verdicts, chosen))
 
 
-def names_of(words: Localizer, record: MatchRecord) -> list[str]:
-    """Seat names as at the table: people by their seat's number, bots by their gem."""
+def names_of(words: Localizer, record: SavedGame) -> list[str]:
+    """Seat names as at the table: people by the names they played under (else their seat's
+    number), bots by their gem."""
     people = set(record.humans if record.humans is not None else range(record.players))
-    defaults = seat_names(words, record.players)
+    given = record.table.names if record.table is not None else []
+    defaults = seat_names(words, record.players, given)
     return [
         defaults[seat] if seat in people else words.text("bot-name", seat=seat)
         for seat in range(record.players)
     ]
+
+
+def reader_of(record: MatchRecord) -> int | None:
+    """Whose eyes the review is for: the one human seat of the record; ``None`` (everyone at the
+    table, so no one's secrets) at a hot seat, with bots alone, or when the record does not say."""
+    humans = record.humans or []
+    return humans[0] if len(humans) == 1 else None
 
 
 def sparkline(points: Sequence[tuple[int, float]]) -> str:
@@ -125,9 +148,12 @@ def render_review(reviewed: Reviewed, words: Localizer, *, everything: bool = Fa
     finished = reviewed.finished
     game, record = finished.game, finished.record
     names = names_of(words, record)
+    reader = reader_of(record)
     parts: list[RenderableType] = [
         Text(
-            words.text("coach-review-title", game=game.info.title, moves=len(finished.actions)),
+            words.text(
+                "coach-review-title", game=title_of(game, words), moves=len(finished.actions)
+            ),
             style="bold",
         )
     ]
@@ -158,13 +184,18 @@ def render_review(reviewed: Reviewed, words: Localizer, *, everything: bool = Fa
         if not shown:
             parts.append(Text(words.text("coach-review-all-good"), style="green"))
             continue
-        parts.append(decision_table(shown, finished, voice))
+        parts.append(decision_table(shown, finished, voice, reader))
     return Group(*parts)
 
 
-def decision_table(verdicts: Sequence[Verdict], finished: Finished, voice: Voice) -> Table:
+def decision_table(
+    verdicts: Sequence[Verdict], finished: Finished, voice: Voice, reader: int | None = None
+) -> Table:
     """One row per decision: when, what was played, what the coach prefers, the win chance
-    after it, what it cost and the mark."""
+    after it, what it cost and the mark; under the coach's choice on a marked decision, what it
+    does that the move played does not (:func:`~monolith.bots.reasons.consequence`). Another
+    seat's decision that ``reader`` could not have named (a kept objective, the one discarded)
+    says so instead of what was played and preferred."""
     game, words = finished.game, voice.words
     where = terminal_tools(game).where
     table = Table(show_lines=False, pad_edge=False)
@@ -175,13 +206,26 @@ def decision_table(verdicts: Sequence[Verdict], finished: Finished, voice: Voice
     table.add_column(words.text("coach-review-col-loss"), justify="right", no_wrap=True)
     table.add_column(words.text("coach-review-col-mark"), no_wrap=True)
     for verdict in sorted(verdicts, key=lambda v: v.index):
-        state = finished.states[verdict.index]
-        chosen = decision_words(game, state, finished.actions[verdict.index], voice, where)
-        if verdict.best.id == verdict.chosen.id:
-            best = Text(words.text("coach-review-same"), style="dim")
+        state, played = finished.states[verdict.index], finished.actions[verdict.index]
+        hidden = verdict.seat != reader and not shown_to_all(game, state, played)
+        chosen: str | Text
+        best: str | Text
+        if hidden:
+            chosen = best = Text(words.text("coach-review-hidden"), style="dim")
         else:
-            action = game.action_from_id(verdict.best.id)
-            best = Text(decision_words(game, state, action, voice, where))
+            chosen = decision_words(game, state, played, voice, where)
+            if verdict.best.id == verdict.chosen.id:
+                best = Text(words.text("coach-review-same"), style="dim")
+            else:
+                action = game.action_from_id(verdict.best.id)
+                best = Text(decision_words(game, state, action, voice, where))
+                if verdict.mark != "good":
+                    spectator = verdict.seat != reader
+                    why = consequence(
+                        game, state, played, action, seed=verdict.index, spectator=spectator
+                    )
+                    if why is not None:
+                        best.append("\n→ " + voice.say(why), style="italic cyan")
         style = MARK_STYLES[verdict.mark]
         mark = Text(f"{MARK_SIGNS[verdict.mark]} ".lstrip(), style=style)
         mark.append(words.text("coach-mark", mark=verdict.mark), style=style)

@@ -322,60 +322,58 @@ def render(view: JsonDict, voice: Voice | None = None) -> RenderableType:
 # --- the end: favor and objectives ---------------------------------------------------------------
 
 
-def _favor_sources(sources: Mapping[str, Any], voice: Voice) -> str:
-    """``source: favor`` pairs (a list of numbers per source is summed)."""
-    said = []
-    for source, amount in sources.items():
-        favor = sum(amount) if isinstance(amount, list) else int(amount)
-        if favor:
-            said.append(voice("tm-term-favor-source", source=source, favor=favor))
-    return ", ".join(said) or voice("tm-term-none")
+def favor_table(view: JsonDict, info: JsonDict, voice: Voice) -> RenderableType:
+    """Where one player's favor came from, as the browser's end sheet tells it: a row per source
+    they scored from (the view's ``favor_by_day``), a column per day, the totals both ways."""
+    by_day: list[Mapping[str, int]] = info["favor_by_day"]
+    order = view.get("favor_sources") or list(by_day[0] if by_day else ())
+    scored = [source for source in order if any(day.get(source) for day in by_day)]
+    if not scored:
+        return Text(voice("tm-term-nothing"), style="dim")
+    table = Table(box=box.SIMPLE, pad_edge=False, show_footer=True, show_edge=False)
+    table.add_column(voice("tm-term-col-source"), footer=voice("tm-term-col-total"))
+    for day, sources in enumerate(by_day, start=1):
+        table.add_column(
+            voice("tm-term-col-day", day=day), justify="right", footer=str(sum(sources.values()))
+        )
+    total = sum(sum(day.values()) for day in by_day)
+    table.add_column(voice("tm-term-col-total"), justify="right", footer=str(total))
+    for source in scored:
+        amounts = [day.get(source, 0) for day in by_day]
+        table.add_row(
+            voice("tm-term-source", source=source),
+            *(str(n) if n else "·" for n in amounts),
+            Text(str(sum(amounts)), style="bold"),
+        )
+    return table
 
 
-def _favor_lines(info: JsonDict, voice: Voice) -> list[str]:
-    """The favor breakdown, where the view has one (``favor_by``: per source, or per day of
-    sources); nothing where it has none."""
-    by = info.get("favor_by")
-    if isinstance(by, Mapping):
-        return [voice("tm-term-favor-by", sources=_favor_sources(by, voice))]
-    if isinstance(by, list):
-        return [
-            voice("tm-term-favor-day", day=day, sources=_favor_sources(sources, voice))
-            for day, sources in enumerate(by, start=1)
-            if isinstance(sources, Mapping)
-        ]
-    return []
+def objective_lines(info: JsonDict, voice: Voice) -> list[str]:
+    """The objectives a player revealed during the game (with the day) and those they showed
+    held at the end: what the view of a finished game tells everyone."""
+    revealed = [
+        voice("tm-term-revealed-on", card=voice.name("objective", card["key"]), day=card["day"])
+        for card in info.get("objectives_revealed") or []
+    ]
+    held = [voice.name("objective", card["key"]) for card in info.get("objectives_at_end") or []]
+    none = voice("tm-term-none")
+    return [
+        voice("tm-term-revealed", cards=", ".join(revealed) or none),
+        voice("tm-term-held", cards=", ".join(held) or none),
+    ]
 
 
 def breakdown(views: Sequence[JsonDict], voice: Voice) -> RenderableType:
-    """Each player's favor, its sources where the view tells them, and every objective: those
-    revealed during the game and those still held at the end (``views[p]`` is seat ``p``'s view
-    of the finished game, the only view that names its objectives)."""
-    from monolith.games.the_monolith import GAME
-
-    objectives = GAME.content.objectives
-    revealed: dict[int, list[str]] = {}
-    for _day, kind, p, card in views[0]["log"]:
-        if kind == "reveal":
-            revealed.setdefault(p, []).append(voice.name("objective", objectives[card].key))
+    """How the score was made: each player's favor by source and day, and the objectives they
+    revealed and held to the end (``views[p]`` is seat ``p``'s view of the finished game; what
+    is read here is in everyone's)."""
     parts: list[RenderableType] = []
     for p, view in enumerate(views):
         info = view["seats"][p]
         text = owner(p)
         text.append(" " + voice.player(p, "tm-term-total", favor=info["favor"]), style="bold")
-        held = info["objectives"] if isinstance(info["objectives"], list) else []
-        lines = [
-            *_favor_lines(info, voice),
-            voice(
-                "tm-term-revealed", cards=", ".join(revealed.get(p, [])) or voice("tm-term-none")
-            ),
-            voice(
-                "tm-term-held",
-                cards=", ".join(voice.name("objective", key) for key in held)
-                or voice("tm-term-none"),
-            ),
-        ]
-        parts.append(Group(text, listing(("·", line) for line in lines)))
+        lines = listing(("·", line) for line in objective_lines(info, voice))
+        parts.append(Group(text, favor_table(view, info, voice), lines, Text("")))
     return Group(*parts)
 
 

@@ -52,4 +52,5 @@ coach-review-col-win = Win chance
 coach-review-col-loss = Lost
 coach-review-col-mark = Mark
 coach-review-same = the same
+coach-review-hidden = a hidden decision
 coach-review-unsure = (not sure)

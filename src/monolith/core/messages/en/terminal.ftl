@@ -62,7 +62,7 @@ term-abandoned = Game abandoned after { $moves ->
        *[other] { $moves } moves
     }.
 term-abandoned-resume = Continue it with: monolith play { $game } --resume { $file }
-term-abandoned-seed = Start the same game again with: monolith play { $game } --players { $players } --seed { $seed }
+term-abandoned-seed = Start the same game again with: { $command }
 
 ## Resuming a saved game: why a file is refused.
 term-resume-unreadable = cannot read { $file }: { $reason }

@@ -52,4 +52,5 @@ coach-review-col-win = Prob. de ganar
 coach-review-col-loss = Perdido
 coach-review-col-mark = Marca
 coach-review-same = lo mismo
+coach-review-hidden = una decisión oculta
 coach-review-unsure = (sin certeza)

@@ -59,7 +59,7 @@ term-abandoned = Partida abandonada tras { $moves ->
        *[other] { $moves } jugadas
     }.
 term-abandoned-resume = Continúala con: monolith play { $game } --resume { $file }
-term-abandoned-seed = Empieza la misma partida con: monolith play { $game } --players { $players } --seed { $seed }
+term-abandoned-seed = Empieza la misma partida con: { $command }
 
 ## Reanudar una partida guardada: por qué se rechaza un archivo.
 term-resume-unreadable = no se puede leer { $file }: { $reason }

@@ -57,4 +57,5 @@ coach-review-col-win = Шанс на победу
 coach-review-col-loss = Потеря
 coach-review-col-mark = Оценка
 coach-review-same = то же самое
+coach-review-hidden = скрытое решение
 coach-review-unsure = (неуверенно)

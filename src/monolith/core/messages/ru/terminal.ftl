@@ -60,7 +60,7 @@ term-abandoned = Партия брошена после { $moves ->
        *[other] { $moves } ходов
     }.
 term-abandoned-resume = Продолжить: monolith play { $game } --resume { $file }
-term-abandoned-seed = Начать ту же партию заново: monolith play { $game } --players { $players } --seed { $seed }
+term-abandoned-seed = Начать ту же партию заново: { $command }
 
 ## Продолжение сохранённой партии: почему файл не подходит.
 term-resume-unreadable = не удаётся прочитать { $file }: { $reason }

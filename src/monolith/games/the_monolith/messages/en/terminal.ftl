@@ -134,10 +134,13 @@ tm-term-number = Type a number from 1 to { $count }.
 tm-term-total = { $player }: { $favor } favor
 tm-term-revealed = objectives revealed: { $cards }
 tm-term-held = objectives held at the end (1 favor each): { $cards }
+tm-term-revealed-on = { $card } (day { $day })
+tm-term-col-source = Source
+tm-term-col-day = Day { $day }
+tm-term-col-total = Total
+tm-term-nothing = nothing scored
 tm-term-none = none
-tm-term-favor-by = favor by source: { $sources }
-tm-term-favor-day = day { $day }: { $sources }
-tm-term-favor-source = { $source ->
+tm-term-source = { $source ->
         [slay] slaying
         [boast] boasts
         [temple] temples
@@ -149,4 +152,4 @@ tm-term-favor-source = { $source ->
         [sacrifice] sacrifices
         [held] objectives held at the end
        *[other] other
-    } { $favor }
+    }

@@ -134,10 +134,13 @@ tm-term-number = Escribe un número del 1 al { $count }.
 tm-term-total = { $player }: { $favor } de favor
 tm-term-revealed = objetivos revelados: { $cards }
 tm-term-held = objetivos que conservaba al final (1 de favor cada uno): { $cards }
+tm-term-revealed-on = { $card } (día { $day })
+tm-term-col-source = Origen
+tm-term-col-day = Día { $day }
+tm-term-col-total = Total
+tm-term-nothing = nada puntuado
 tm-term-none = ninguno
-tm-term-favor-by = favor por origen: { $sources }
-tm-term-favor-day = día { $day }: { $sources }
-tm-term-favor-source = { $source ->
+tm-term-source = { $source ->
         [slay] matar
         [boast] alardes
         [temple] templos
@@ -149,4 +152,4 @@ tm-term-favor-source = { $source ->
         [sacrifice] sacrificios
         [held] objetivos conservados al final
        *[other] otros
-    } { $favor }
+    }

@@ -130,10 +130,13 @@ tm-term-number = Введите число от 1 до { $count }.
 tm-term-total = { $player }: милость { $favor }
 tm-term-revealed = открытые цели: { $cards }
 tm-term-held = цели на руке в конце (по 1 милости): { $cards }
+tm-term-revealed-on = { $card } (день { $day })
+tm-term-col-source = Источник
+tm-term-col-day = День { $day }
+tm-term-col-total = Всего
+tm-term-nothing = ничего не набрано
 tm-term-none = нет
-tm-term-favor-by = милость по источникам: { $sources }
-tm-term-favor-day = день { $day }: { $sources }
-tm-term-favor-source = { $source ->
+tm-term-source = { $source ->
         [slay] убийства
         [boast] похвальба
         [temple] храмы
@@ -145,4 +148,4 @@ tm-term-favor-source = { $source ->
         [sacrifice] жертвы
         [held] цели на руке в конце
        *[other] прочее
-    } { $favor }
+    }
