@@ -126,9 +126,10 @@ def test_one_address_may_hold_only_so_many_sockets(settings: Settings) -> None:
     [
         '{"type": "act", "version": 0, "action": ' + "[" * 5000 + "]" * 5000 + "}",
         '{"type": "act", "version": 0, "action": ' + "[" * 900 + "]" * 900 + ', "id": 7}',
+        '{"type": "act", "version": 0, "action": ' + "[" * 40 + "]" * 40 + "}",
         '{"type": "act", "version": 0, "action": "' + "x" * 10_000 + '"}',
     ],
-    ids=["5000-deep", "900-deep", "10-KB"],
+    ids=["5000-deep", "900-deep", "10-KB", "40-deep"],
 )
 def test_a_deep_or_large_socket_message_is_malformed_and_the_socket_stays(
     table: Table, client: TestClient, text: str
@@ -188,8 +189,8 @@ def test_matches_held_in_memory_are_bounded_and_reload_on_use(settings: Settings
     with TestClient(create_app(replace(settings, matches_in_memory=5))) as client:
         table = Table(client)
         matches = [table.create(seats=("human", "human")) for _ in range(12)]
-        token = table.join(matches[0], 0)
-        table.join(matches[0], 1, "Ben")
+        tokens = [table.join(matches[0], 0), table.join(matches[0], 1, "Ben")]
+        token = tokens[table.state(matches[0])["to_move"]]
         first = table.state(matches[0], token)
         table.play_first_legal(matches[0], token, first)
         before = table.state(matches[0], token)

@@ -71,7 +71,30 @@ def refusal_json(error: Refused, request_id: RequestId) -> bytes:
     return _encode({"type": "refused", "id": request_id, "status": error.status, "error": detail})
 
 
+MAX_DEPTH = 32
+"""How deep a socket request's JSON may nest (an action is two or three levels deep)."""
+
+
+def _too_deep(text: str | bytes) -> bool:
+    """Whether the JSON nests deeper than :data:`MAX_DEPTH` (brackets inside strings count
+    too, erring on the side of refusing). Counted only when there are that many brackets."""
+    data = text.encode() if isinstance(text, str) else text
+    if data.count(b"[") + data.count(b"{") <= MAX_DEPTH:
+        return False
+    depth = 0
+    for byte in data:
+        if byte in (0x5B, 0x7B):  # [ {
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif byte in (0x5D, 0x7D):  # ] }
+            depth -= 1
+    return False
+
+
 def _read(text: str | bytes) -> Request:
+    if _too_deep(text):
+        raise _Malformed(f"the message cannot be read: nested more than {MAX_DEPTH} deep", None)
     try:
         return _read_request(text)
     except RecursionError:
