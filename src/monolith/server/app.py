@@ -34,6 +34,7 @@ from monolith.server import channel, logs
 from monolith.server.bots import bot_catalog
 from monolith.server.coach import Coach
 from monolith.server.fastlane import LANE, FastLane, bearer, error_response, replayed, too_slow
+from monolith.server.inputs import SeatPath, not_utf8_json
 from monolith.server.listing import DEFAULT_PAGE, MAX_PAGE, decode_cursor, encode_cursor
 from monolith.server.live import ApiError
 from monolith.server.master import MatchMaster
@@ -141,7 +142,11 @@ class BodyLimit:
             chunks.append(chunk)
             if not message.get("more_body", False):
                 break
-        await self.app(scope, replayed(b"".join(chunks), receive), send)
+        body = b"".join(chunks)
+        if (unreadable := not_utf8_json(body)) is not None:  # bodies are UTF-8 JSON only
+            await error_response(422, "malformed", unreadable)(scope, receive, send)
+            return
+        await self.app(scope, replayed(body, receive), send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
         message = f"the request body is larger than {self.limit // 1024} KiB"
@@ -457,7 +462,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         tags=["matches"],
         dependencies=[Depends(limited("join"))],
     )
-    async def join(match_id: str, seat: int, body: JoinIn, master: Master) -> JoinOut:
+    async def join(match_id: str, seat: SeatPath, body: JoinIn, master: Master) -> JoinOut:
         """Take a free human seat; the token in the answer is the only proof of the seat."""
         token = await master.join(match_id, seat, body.name)
         return JoinOut(seat=seat, token=token)
@@ -557,7 +562,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         tags=["play"],
         dependencies=[Depends(limited("act"))],
     )
-    async def reclaim(match_id: str, seat: int, master: Master, token: Token) -> ReclaimOut:
+    async def reclaim(match_id: str, seat: SeatPath, master: Master, token: Token) -> ReclaimOut:
         """Take your seat back from the bot that plays it since you left or ran out of time."""
         return ReclaimOut(seat=seat, version=await master.reclaim(match_id, seat, token))
 

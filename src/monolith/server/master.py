@@ -42,6 +42,7 @@ from monolith.core.i18n import to_json
 from monolith.games import get_game
 from monolith.server.bots import DEFAULT_LEVEL, BotPool, bot_seed, resolve_bot
 from monolith.server.cluster import Change, Cluster, Notice, PostgresCluster, Presence
+from monolith.server.inputs import require_match_id
 from monolith.server.live import ApiError, LiveMatch, LogEntry, Seat, StateCache
 from monolith.server.push import Connection, Hub
 from monolith.server.settings import Settings
@@ -268,6 +269,7 @@ class MatchMaster:
     async def _load(self, match_id: str) -> LiveMatch:
         """Rebuild a match from the database into the cache; an unfinished one goes on from
         there (its bots move, its clock runs)."""
+        require_match_id(match_id)  # an id no match could have (a NUL): 404 before any query
         async with self._load_lock:
             live = self.matches.get(match_id)
             if live is not None:
