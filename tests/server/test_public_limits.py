@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import json
+import socket
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from monolith.server.app import create_app
 from monolith.server.settings import Settings
-from tests.server.conftest import Table, auth, error_of, master_of
+from tests.server.conftest import Server, Table, auth, error_of, master_of
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -267,3 +268,121 @@ def test_seats_out_of_range_are_unknown(table: Table) -> None:
     assert error_of(refused)[:2] == (404, "unknown_seat")
     refused = table.client.post(f"/api/matches/{match_id}/seats/99999/join", json={"name": "Bo"})
     assert error_of(refused)[:2] == (422, "malformed")
+
+
+# A real server, over raw sockets -----------------------------------------------------------------
+
+
+class Wire:
+    """One HTTP/1.1 connection spoken by hand: requests as bytes, answers read one at a time."""
+
+    def __init__(self, server: Server) -> None:
+        self.sock = socket.create_connection(("127.0.0.1", server.port), timeout=20)
+        self.buffer = b""
+
+    def send(self, data: bytes) -> None:
+        self.sock.sendall(data)
+
+    def answer(self) -> tuple[int, dict[str, str], bytes]:
+        """The next answer: status, headers (lower-case names) and body."""
+        while b"\r\n\r\n" not in self.buffer:
+            self._more()
+        head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
+        lines = head.decode("latin-1").split("\r\n")
+        headers = {}
+        for line in lines[1:]:
+            name, _, value = line.partition(":")
+            headers[name.strip().lower()] = value.strip()
+        length = int(headers.get("content-length", "0"))
+        while len(self.buffer) < length:
+            self._more()
+        body, self.buffer = self.buffer[:length], self.buffer[length:]
+        return int(lines[0].split()[1]), headers, body
+
+    def closed(self) -> bool:
+        """Whether the server closed the connection (after what it sent)."""
+        try:
+            return self.sock.recv(1) == b""
+        except ConnectionResetError:
+            return True
+
+    def _more(self) -> None:
+        chunk = self.sock.recv(65536)
+        if not chunk:
+            raise AssertionError(f"the connection closed after {self.buffer!r}")
+        self.buffer += chunk
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+def request(method: str, path: str, body: bytes | None = None, /, **headers: str) -> bytes:
+    lines = [f"{method} {path} HTTP/1.1", "Host: 127.0.0.1"]
+    lines += [f"{name.replace('_', '-')}: {value}" for name, value in headers.items()]
+    if body is not None:
+        lines += ["Content-Type: application/json", f"Content-Length: {len(body)}"]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode() + (body or b"")
+
+
+def test_a_request_head_over_the_limit_is_refused_431(server: Server) -> None:
+    wire = Wire(server)
+    try:
+        wire.send(request("GET", "/api/games", X_Big="a" * 15_000))  # under 16 KiB: served
+        assert wire.answer()[0] == 200
+        wire.send(request("GET", "/api/games", X_Big="a" * 17_000))
+        status, headers, body = wire.answer()
+        assert status == 431 and headers["connection"] == "close", body
+        assert b"16 KiB" in body
+        assert wire.closed()
+    finally:
+        wire.close()
+    wire = Wire(server)  # many headers, each small, add up the same
+    try:
+        many = {f"X_Part_{n}": "a" * 100 for n in range(200)}
+        wire.send(request("GET", "/api/games", **many))
+        assert wire.answer()[0] == 431
+    finally:
+        wire.close()
+
+
+def test_an_endless_request_head_is_cut_at_the_limit_not_buffered(server: Server) -> None:
+    """40 MB of a head that never ends: the server stops reading it at the limit and closes,
+    so the client cannot send more than what the sockets' buffers hold."""
+    wire = Wire(server)
+    sent = 0
+    try:
+        wire.send(b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        chunk = b"a" * 65536
+        with pytest.raises(OSError):  # a broken pipe or a reset, once the server has closed
+            while sent < 40_000_000:
+                wire.sock.sendall(chunk)
+                sent += len(chunk)
+    finally:
+        wire.close()
+    assert sent < 16_000_000, f"{sent} bytes of one head were taken"
+
+
+def test_a_pipelined_post_behind_a_move_gets_its_body_and_an_answer(server: Server) -> None:
+    with server.client() as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "bot"))
+        token = table.join(match_id, 0)
+        state = table.my_turn_or_over(match_id, token, 0)
+    move = json.dumps({"version": state["version"], "action_id": state["legal_actions"][0]["id"]})
+    create = json.dumps({"game": "monolyth", "players": 2}).encode()
+    wire = Wire(server)
+    try:
+        acting = request(
+            "POST", Table.actions(match_id), move.encode(), Authorization=f"Bearer {token}"
+        )
+        creating = request("POST", "/api/matches", create)
+        head, body = creating[: -len(create)], creating[-len(create) :]
+        wire.send(acting + head)  # the next request's head in the move's packet, its body later
+        status, _, answer = wire.answer()
+        assert status == 200 and json.loads(answer)["version"] > state["version"]
+        wire.send(body)
+        status, _, answer = wire.answer()
+        assert status == 201, answer
+        assert json.loads(answer)["match_id"]
+    finally:
+        wire.close()

@@ -73,7 +73,7 @@ def serve(
             host=settings.host,
             port=settings.port,
             log_level="info",
-            http=HTTP,  # reads MONOLITH_HEADER_TIMEOUT_SECONDS in each worker
+            http=HTTP,  # reads MONOLITH_HEADER_TIMEOUT_SECONDS, ..._MAX_HEADER_BYTES in each worker
             ws_max_size=settings.max_body_bytes,
         )
         return
@@ -82,7 +82,7 @@ def serve(
         host=settings.host,
         port=settings.port,
         log_level="info",
-        http=TableProtocol.with_timeout(settings.header_timeout_seconds),
+        http=TableProtocol.with_timeout(settings.header_timeout_seconds, settings.max_header_bytes),
         ws_max_size=settings.max_body_bytes,  # the socket only pushes; clients send nothing big
     )
 

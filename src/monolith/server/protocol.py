@@ -101,7 +101,7 @@ class TableProtocol(HeaderTimeoutProtocol):
     # The parser's callbacks ----------------------------------------------------------------------
 
     def on_headers_complete(self) -> None:
-        self._disarm()  # the head is here, whoever answers it
+        self._head_arrived()  # the head is here, whoever answers it
         lane = self._lane
         if lane is not None and self._plain():
             method = self.parser.get_method()
@@ -124,6 +124,7 @@ class TableProtocol(HeaderTimeoutProtocol):
             cycle.complete = True
             if cycle.timer is not None:
                 cycle.timer.cancel()
+            self._next_head()
             self._act(cycle)
             return
         super().on_message_complete()
@@ -252,7 +253,10 @@ class TableProtocol(HeaderTimeoutProtocol):
         if self.transport.is_closing():
             return  # the client left; the move (if any) is committed all the same
         self._write(status, headers, content)
-        self.cycle = _ANSWERED
+        if self.cycle is direct:  # type: ignore[comparison-overlap]
+            # (else the next request's head came meanwhile: its cycle waits in the pipeline, and
+            # is the parser's for its body)
+            self.cycle = _ANSWERED
         if not direct.keep_alive:
             self.transport.close()
             return
