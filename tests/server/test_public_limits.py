@@ -386,3 +386,36 @@ def test_a_pipelined_post_behind_a_move_gets_its_body_and_an_answer(server: Serv
         assert json.loads(answer)["match_id"]
     finally:
         wire.close()
+
+
+# The client's address ----------------------------------------------------------------------------
+
+
+def creations_until_refused(server: Server, addresses: list[str]) -> list[int]:
+    """The statuses of creating a match once from each of ``addresses`` (X-Forwarded-For)."""
+    body = {"game": "monolyth", "players": 2}
+    with server.client() as client:
+        return [
+            client.post("/api/matches", json=body, headers={"X-Forwarded-For": a}).status_code
+            for a in addresses
+        ]
+
+
+@pytest.mark.parametrize("trusted", [None, "127.0.0.1"])
+def test_x_forwarded_for_counts_only_from_a_proxy_named_explicitly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, trusted: str | None
+) -> None:
+    monkeypatch.delenv("FORWARDED_ALLOW_IPS", raising=False)
+    limits = {"MONOLITH_RATE_LIMITS": "on", "MONOLITH_RATE_LIMIT_CREATE": "3/minute"}
+    args = () if trusted is None else ("--forwarded-allow-ips", trusted)
+    server = Server(f"sqlite:///{tmp_path / 't.sqlite3'}", tmp_path / "log", limits, args)
+    server.start()
+    try:
+        spoofed = creations_until_refused(server, [f"203.0.113.{n}" for n in range(4)])
+        if trusted is None:  # the default: the address is the connection's, 127.0.0.1
+            assert spoofed == [201, 201, 201, 429]
+        else:  # the proxy named: each client address has its own budget
+            assert spoofed == [201, 201, 201, 201]
+            assert creations_until_refused(server, ["198.51.100.7"] * 4) == [201, 201, 201, 429]
+    finally:
+        server.stop()
