@@ -279,6 +279,8 @@ class Wire:
     def __init__(self, server: Server) -> None:
         self.sock = socket.create_connection(("127.0.0.1", server.port), timeout=20)
         self.buffer = b""
+        self.last_head = b""
+        """The head of the last answer read, as it came."""
 
     def send(self, data: bytes) -> None:
         self.sock.sendall(data)
@@ -288,6 +290,7 @@ class Wire:
         while b"\r\n\r\n" not in self.buffer:
             self._more()
         head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
+        self.last_head = head
         lines = head.decode("latin-1").split("\r\n")
         headers = {}
         for line in lines[1:]:
@@ -417,5 +420,146 @@ def test_x_forwarded_for_counts_only_from_a_proxy_named_explicitly(
         else:  # the proxy named: each client address has its own budget
             assert spoofed == [201, 201, 201, 201]
             assert creations_until_refused(server, ["198.51.100.7"] * 4) == [201, 201, 201, 429]
+    finally:
+        server.stop()
+
+
+# Security headers --------------------------------------------------------------------------------
+
+
+def assert_secured(headers: Any, what: str, *, page: bool = False) -> None:
+    """The security headers an answer must carry (``headers``: any case-insensitive mapping)."""
+    assert headers.get("x-content-type-options") == "nosniff", what
+    assert headers.get("referrer-policy") == "no-referrer", what
+    policy = headers.get("content-security-policy", "")
+    assert "frame-ancestors 'none'" in policy, what
+    if page:
+        assert "default-src 'self'" in policy and "unsafe-inline" not in policy, what
+
+
+def test_every_answer_carries_the_security_headers(table: Table) -> None:
+    client = table.client
+    for path in ("/", "/join/abc/0", "/watch/abc", "/static/js/app.js", "/static/css/table.css"):
+        answer = client.get(path)
+        assert answer.status_code == 200, path
+        assert_secured(answer.headers, path, page=True)
+    assert_secured(client.get("/docs").headers, "/docs")
+    match_id = table.create(seats=("human", "human"))
+    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    token = tokens[table.state(match_id)["to_move"]]
+    mine = table.state(match_id, token)
+    move = {"version": mine["version"], "action_id": mine["legal_actions"][0]["id"]}
+    answers = {
+        "games": client.get("/api/games"),
+        "state (the fast lane)": client.get(f"/api/matches/{match_id}/state"),
+        "state, another query": client.get(f"/api/matches/{match_id}/state?x=1"),
+        "unknown match": client.get("/api/matches/nope/state"),
+        "a move (the fast lane)": table.act(match_id, token, move),
+        "the same move, now stale (the fast lane)": table.act(match_id, token, move),
+        "a malformed move": table.act(match_id, token, {"version": "1"}),
+        "a body too large": client.post("/api/matches", content=b"x" * 70_000),
+        "an unknown address": client.get("/api/nothing"),
+    }
+    for what, answer in answers.items():
+        assert_secured(answer.headers, what)
+    statuses = [a.status_code for a in answers.values()]
+    assert statuses == [200, 200, 200, 404, 200, 409, 422, 413, 404]
+
+
+def test_answers_written_by_the_protocol_carry_the_security_headers(server: Server) -> None:
+    with server.client() as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "bot"))
+        token = table.join(match_id, 0)
+        state = table.my_turn_or_over(match_id, token, 0)
+    move = {"version": state["version"], "action_id": state["legal_actions"][0]["id"]}
+    wire = Wire(server)
+    try:
+        for label, data in (
+            ("state", request("GET", f"/api/matches/{match_id}/state")),
+            ("stale", request("POST", Table.actions(match_id), b'{"version":0,"action_id":0}')),
+            (
+                "move",
+                request(
+                    "POST",
+                    Table.actions(match_id),
+                    json.dumps(move).encode(),
+                    Authorization=f"Bearer {token}",
+                ),
+            ),
+        ):
+            wire.send(data)
+            _, headers, _ = wire.answer()
+            assert_secured(headers, label)
+            assert wire.last_head.lower().count(b"x-content-type-options") == 1, label
+        wire.send(request("GET", "/", X_Big="a" * 20_000))
+        status, headers, _ = wire.answer()
+        assert status == 431
+        assert headers.get("x-content-type-options") == "nosniff"
+    finally:
+        wire.close()
+
+
+# The log -----------------------------------------------------------------------------------------
+
+
+def masked_frame(payload: bytes, opcode: int = 1) -> bytes:
+    """A client's WebSocket frame (masked, as a client must), under 126 bytes."""
+    mask = b"mask"
+    data = bytes(byte ^ mask[i % 4] for i, byte in enumerate(payload))
+    return bytes([0x80 | opcode, 0x80 | len(payload)]) + mask + data
+
+
+def open_socket_by_hand(server: Server, path: str) -> Wire:
+    wire = Wire(server)
+    key = base64.b64encode(b"sixteen byte key").decode()
+    wire.send(
+        request(
+            "GET",
+            path,
+            Upgrade="websocket",
+            Connection="Upgrade",
+            Sec_WebSocket_Key=key,
+            Sec_WebSocket_Version="13",
+        )
+    )
+    while b"\r\n\r\n" not in wire.buffer:
+        wire._more()
+    assert wire.buffer.startswith(b"HTTP/1.1 101"), wire.buffer
+    wire.buffer = wire.buffer.split(b"\r\n\r\n", 1)[1]
+    return wire
+
+
+def test_refused_frames_and_requests_log_one_line_each_without_a_traceback(
+    tmp_path: Path,
+) -> None:
+    server = Server(f"sqlite:///{tmp_path / 't.sqlite3'}", tmp_path / "server.log").start()
+    try:
+        with server.client() as client:
+            table = Table(client)
+            match_id = table.create(seats=("human", "bot"))
+            token = table.join(match_id, 0)
+        before = server.log_path.read_text().count("\n")
+        for _ in range(10):
+            wire = open_socket_by_hand(server, f"/ws/matches/{match_id}?token={token}")
+            wire.send(masked_frame(b"\xff\xfe{}"))  # not UTF-8: closed with 1007
+            while not wire.closed():
+                pass
+            wire.close()
+        for _ in range(10):  # an unreadable request head: uvicorn's 400
+            wire = Wire(server)
+            wire.send(b"GET / HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n")
+            assert wire.answer()[0] == 400
+            wire.close()
+        with server.client() as client:  # refusals of the API
+            for _ in range(10):
+                assert client.get("/api/matches/%00/state").status_code == 404
+                assert client.post("/api/matches", content=b"\xff").status_code == 422
+        server.stop()  # everything it logs is in its file
+        log = server.log_path.read_text()
+        assert "Traceback" not in log, log
+        added = log.splitlines()[before:]
+        assert sum("UTF-8" in line for line in added) == 10, added
+        assert len(added) <= 10 * 2 + 10 + 10, added  # a socket's opening and its refusal
     finally:
         server.stop()

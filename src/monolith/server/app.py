@@ -34,6 +34,7 @@ from monolith.server import channel, logs
 from monolith.server.bots import bot_catalog
 from monolith.server.coach import Coach
 from monolith.server.fastlane import LANE, FastLane, bearer, error_response, replayed, too_slow
+from monolith.server.headers import SecurityHeaders
 from monolith.server.inputs import SeatPath, not_utf8_json
 from monolith.server.listing import DEFAULT_PAGE, MAX_PAGE, decode_cursor, encode_cursor
 from monolith.server.live import ApiError
@@ -642,6 +643,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(
         BodyLimit, limit=settings.max_body_bytes, timeout=settings.body_timeout_seconds
     )
+    app.add_middleware(SecurityHeaders)  # outermost: the body limit's refusals get them too
     _hot_routes_first(app)
     return app
 

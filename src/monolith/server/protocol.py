@@ -43,6 +43,7 @@ from monolith.server.fastlane import (
     small_declared,
     too_slow,
 )
+from monolith.server.headers import API_HEAD, API_HEADER_NAMES
 from monolith.server.timeouts import HeaderTimeoutProtocol
 
 
@@ -249,6 +250,7 @@ class TableProtocol(HeaderTimeoutProtocol):
                 (name, value)
                 for name, value in response.raw_headers
                 if name not in (b"content-type", b"content-length")
+                and name not in API_HEADER_NAMES  # _write adds them
             ]
         if self.transport.is_closing():
             return  # the client left; the move (if any) is committed all the same
@@ -280,6 +282,7 @@ class TableProtocol(HeaderTimeoutProtocol):
         head = [STATUS_LINE[status]]
         for name, value in (*self.server_state.default_headers, *headers):
             head.append(b"%s: %s\r\n" % (name, value))
+        head.append(API_HEAD)
         head.append(b"content-type: application/json\r\ncontent-length: %d\r\n\r\n" % len(content))
         head.append(content)
         self.transport.write(b"".join(head))

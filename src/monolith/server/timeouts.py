@@ -29,11 +29,11 @@ from typing import Any, ClassVar
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from monolith.server.headers import API_HEAD
 from monolith.server.settings import Settings
 
 _REQUEST_TIMEOUT = (
-    b"HTTP/1.1 408 Request Timeout\r\n"
-    b"content-type: text/plain; charset=utf-8\r\n"
+    b"HTTP/1.1 408 Request Timeout\r\n" + API_HEAD + b"content-type: text/plain; charset=utf-8\r\n"
     b"content-length: 39\r\n"
     b"connection: close\r\n"
     b"\r\n"
@@ -46,7 +46,8 @@ def _head_too_large(limit: int) -> bytes:
     text = b"the request head (request line and headers) is larger than %d KiB" % (limit // 1024)
     return (
         b"HTTP/1.1 431 Request Header Fields Too Large\r\n"
-        b"content-type: text/plain; charset=utf-8\r\n"
+        + API_HEAD
+        + b"content-type: text/plain; charset=utf-8\r\n"
         b"content-length: %d\r\n"
         b"connection: close\r\n"
         b"\r\n%s" % (len(text), text)
