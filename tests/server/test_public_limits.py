@@ -563,3 +563,20 @@ def test_refused_frames_and_requests_log_one_line_each_without_a_traceback(
         assert len(added) <= 10 * 2 + 10 + 10, added  # a socket's opening and its refusal
     finally:
         server.stop()
+
+
+def test_a_nul_anywhere_in_a_new_match_is_refused_before_the_database(
+    watched: tuple[TestClient, list[str]],
+) -> None:
+    client, _ = watched
+    nul = "a\x00b"
+    for body in (
+        {"game": nul, "players": 2},
+        {"game": "monolyth", "players": 2, "options": {nul: 1}},
+        {"game": "monolyth", "players": 2, "options": {"structure_card": nul}},
+        {"game": "monolyth", "players": 2, "seats": [{}, {"kind": "bot", "bot": nul}]},
+        {"game": "monolyth", "players": 2, "seats": [{}, {"kind": "bot", "level": nul}]},
+        {"game": "monolyth", "players": 2, "join": {"seat": 0, "name": nul}},
+    ):
+        refused = client.post("/api/matches", json=body)
+        assert 400 <= error_of(refused)[0] < 500, (body, refused.text)
