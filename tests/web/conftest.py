@@ -135,11 +135,20 @@ def pytest_runtest_makereport(
 
 @contextmanager
 def checked_page(
-    browser: Browser, width: int, height: int, request: pytest.FixtureRequest | None = None
+    browser: Browser,
+    width: int,
+    height: int,
+    request: pytest.FixtureRequest | None = None,
+    *,
+    bypass_csp: bool = True,
 ) -> Iterator[Page]:
     """A fresh tab of that size; a failed test leaves a screenshot, and any JavaScript error on
-    the page fails the test."""
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+    the page fails the test. The page's Content-Security-Policy (which forbids ``eval``) is off
+    unless asked for: Playwright's ``wait_for_function`` evaluates its predicate in the page
+    (``test_security_policy`` checks the pages under the policy)."""
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale="en-US", bypass_csp=bypass_csp
+    )
     context.set_default_timeout(15_000)
     tab = context.new_page()
     errors: list[str] = []

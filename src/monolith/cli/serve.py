@@ -13,7 +13,7 @@ name in each), so the options given here are passed on as those variables.
 from __future__ import annotations
 
 import os
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -46,6 +46,14 @@ def serve(
             "(env MONOLITH_WORKERS; default 1)"
         ),
     ] = None,
+    forwarded_allow_ips: Annotated[
+        str | None,
+        typer.Option(
+            help="addresses of the reverse proxies whose X-Forwarded-For names the client, "
+            "comma-separated (env FORWARDED_ALLOW_IPS; default none: the client is the "
+            "connection's peer, whatever a request says)"
+        ),
+    ] = None,
     compute: Annotated[
         str | None,
         typer.Option(
@@ -71,6 +79,7 @@ def serve(
     except CliError as error:
         typer.echo(f"error: {error}", err=True)
         raise typer.Exit(2) from None
+    proxies = proxy_options(forwarded_allow_ips)
     typer.echo(f"Monolith table on http://{settings.host}:{settings.port}/ ", err=True)
     if settings.workers > 1:
         overrides = {"HOST": host, "PORT": port, "DATABASE_URL": database_url, "COMPUTE": compute}
@@ -86,8 +95,9 @@ def serve(
             host=settings.host,
             port=settings.port,
             log_level="info",
-            http=HTTP,  # reads MONOLITH_HEADER_TIMEOUT_SECONDS in each worker
+            http=HTTP,  # reads MONOLITH_HEADER_TIMEOUT_SECONDS, ..._MAX_HEADER_BYTES in each worker
             ws_max_size=settings.max_body_bytes,
+            **proxies,
         )
         return
     uvicorn.run(
@@ -95,8 +105,9 @@ def serve(
         host=settings.host,
         port=settings.port,
         log_level="info",
-        http=TableProtocol.with_timeout(settings.header_timeout_seconds),
+        http=TableProtocol.with_timeout(settings.header_timeout_seconds, settings.max_header_bytes),
         ws_max_size=settings.max_body_bytes,  # the socket only pushes; clients send nothing big
+        **proxies,
     )
 
 
@@ -111,6 +122,20 @@ def check_compute(compute: str, workers: int) -> None:
             "--compute ray starts a Ray cluster inside the server; with --workers, start one "
             "with `ray start --head` and pass --compute ray://127.0.0.1:10001"
         )
+
+
+def proxy_options(forwarded_allow_ips: str | None) -> dict[str, Any]:
+    """uvicorn's options for ``X-Forwarded-For``: trusted from the proxies named (the option,
+    else ``FORWARDED_ALLOW_IPS``), from nobody otherwise. (uvicorn trusts 127.0.0.1 unless told:
+    then any local process, or a client behind a local proxy that forwards the header as sent,
+    picks the address its rate limits count.)"""
+    named = forwarded_allow_ips
+    if named is None:
+        named = os.environ.get("FORWARDED_ALLOW_IPS", "")
+    named = named.strip()
+    if not named:
+        return {"proxy_headers": False}
+    return {"proxy_headers": True, "forwarded_allow_ips": named}
 
 
 def main() -> None:

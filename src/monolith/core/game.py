@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from numbers import Integral
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from monolith.core.i18n import Line, Message
@@ -62,7 +63,8 @@ class GameInfo:
             )
 
     def resolve_options(self, options: Mapping[str, object] | None) -> dict[str, object]:
-        """The full option set: defaults filled in; an unknown name or value is refused."""
+        """The full option set: defaults filled in; an unknown name or value is refused, and so is
+        a value of another type than the choice it equals (``True`` or ``1.0`` for ``1``)."""
         from monolith.core.errors import BadOptions
 
         given = dict(options or {})
@@ -74,11 +76,21 @@ class GameInfo:
         resolved: dict[str, object] = {}
         for name, option in known.items():
             value = given.get(name, option.default)
-            if value not in option.choices:
+            chosen = [choice for choice in option.choices if _same(value, choice)]
+            if not chosen:
                 allowed = ", ".join(repr(choice) for choice in option.choices)
                 raise BadOptions(f"rule option {name!r} takes one of {allowed}, not {value!r}")
-            resolved[name] = value
+            resolved[name] = chosen[0]
         return resolved
+
+
+def _same(value: object, choice: object) -> bool:
+    """``value == choice`` of the same kind: Python's ``True == 1 == 1.0`` would let a JSON
+    ``true`` or ``1.0`` pass for the number ``1``. An integer choice takes any integer but a
+    bool (a NumPy one from a research loop too; the choice itself is what is kept)."""
+    if isinstance(choice, int) and not isinstance(choice, bool):
+        return isinstance(value, Integral) and not isinstance(value, bool) and value == choice
+    return type(value) is type(choice) and value == choice
 
 
 @runtime_checkable

@@ -38,6 +38,8 @@ from monolith.server.fastlane import (
     replayed,
     too_slow,
 )
+from monolith.server.headers import SecurityHeaders
+from monolith.server.inputs import not_utf8_json
 from monolith.server.master import MatchMaster
 from monolith.server.push import Hub
 from monolith.server.refusals import Refused, internal
@@ -117,7 +119,11 @@ class BodyLimit:
             chunks.append(chunk)
             if not message.get("more_body", False):
                 break
-        await self.app(scope, replayed(b"".join(chunks), receive), send)
+        body = b"".join(chunks)
+        if (unreadable := not_utf8_json(body)) is not None:  # bodies are UTF-8 JSON only
+            await error_response(422, "malformed", unreadable)(scope, receive, send)
+            return
+        await self.app(scope, replayed(body, receive), send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
         message = f"the request body is larger than {self.limit // 1024} KiB"
@@ -250,4 +256,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(
         BodyLimit, limit=settings.max_body_bytes, timeout=settings.body_timeout_seconds
     )
+    app.add_middleware(SecurityHeaders)  # outermost: the body limit's refusals get them too
     return app

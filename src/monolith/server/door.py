@@ -14,7 +14,6 @@ but reading its request and writing the answer, so a new transport cannot forget
 from __future__ import annotations
 
 import asyncio
-import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +21,7 @@ from typing import Any
 from monolith.core import JsonDict
 from monolith.server.bots import resolve_bot
 from monolith.server.coach import Coach
+from monolith.server.inputs import require_match_id
 from monolith.server.live import LiveMatch
 from monolith.server.master import MatchMaster
 from monolith.server.push import Connection
@@ -29,10 +29,6 @@ from monolith.server.refusals import Refused
 from monolith.server.settings import Settings
 from monolith.server.storage import creator_of
 from monolith.server.throttle import Throttle, address_key
-
-MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
-"""What a match id can be (``secrets.token_urlsafe``): anything else names no match, and is
-refused before the database sees it (PostgreSQL cannot even hold a NUL)."""
 
 
 @dataclass(frozen=True)
@@ -58,11 +54,8 @@ class SeatSpec:
     level: str | None = None
 
 
-def check_match_id(match_id: str) -> str:
-    """``match_id`` if it can be one; else ``404 unknown_match`` without asking the database."""
-    if MATCH_ID.fullmatch(match_id) is None:
-        raise Refused("unknown_match", "there is no match with that id")
-    return match_id
+check_match_id = require_match_id
+"""``match_id`` if it can be one; else ``404 unknown_match`` without asking the database."""
 
 
 def parse_quota(text: str) -> dict[str, int]:

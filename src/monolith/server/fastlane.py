@@ -29,6 +29,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from monolith.server.door import Caller, Door
+from monolith.server.headers import API_HEADER_DICT, API_HEADERS
 from monolith.server.master import MatchMaster
 from monolith.server.refusals import RateLimited, Refused
 from monolith.server.views import Labels, Legal, LegalForm, legal_form
@@ -44,7 +45,7 @@ LARGEST_FAST_BODY = 2048
 LANE = "monolith.fast_lane"
 """The key of the app's :class:`FastLane` in its lifespan state, where
 :class:`monolith.server.protocol.TableProtocol` finds it."""
-JSON_HEADERS = [(b"content-type", b"application/json")]
+JSON_HEADERS = [(b"content-type", b"application/json"), *API_HEADERS]
 
 
 class ActionBody(msgspec.Struct, forbid_unknown_fields=True):
@@ -134,6 +135,7 @@ def error_response(
     error: dict[str, Any] = {"code": code, "message": message}
     if params:
         error["params"] = params
+    headers = API_HEADER_DICT if headers is None else {**API_HEADER_DICT, **headers}
     return JSONResponse({"error": error}, status_code=status, headers=headers)
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import base64
 import binascii
-from datetime import datetime
+from datetime import UTC, datetime
 
+from monolith.server.inputs import valid_match_id
 from monolith.server.refusals import Refused
 
 DEFAULT_PAGE = 50
@@ -22,14 +23,18 @@ def encode_cursor(created_at: datetime, match_id: str) -> str:
 
 
 def decode_cursor(cursor: str) -> tuple[datetime, str]:
-    """The (creation time, id) a cursor holds; ``422 malformed`` for one no page gave."""
+    """The (creation time in UTC, id) a cursor holds; ``422 malformed`` for one no page gave:
+    a time with no zone or out of range once in UTC (the database compares in UTC), an id no
+    match could have (a NUL, which PostgreSQL cannot hold)."""
     try:
         raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
         stamp, match_id = raw.split("|", 1)
-        created_at = datetime.fromisoformat(stamp)
-    except (binascii.Error, UnicodeDecodeError, ValueError):
+        created_at: datetime | None = datetime.fromisoformat(stamp)
+        if created_at is not None and created_at.tzinfo is not None:
+            created_at = created_at.astimezone(UTC)
+    except (binascii.Error, UnicodeDecodeError, ValueError, OverflowError):
         created_at, match_id = None, ""
-    if created_at is None or created_at.tzinfo is None or not match_id:
+    if created_at is None or created_at.tzinfo is None or not valid_match_id(match_id):
         raise Refused(
             "malformed", "that cursor is not one a page of GET /api/matches gave; start over"
         )

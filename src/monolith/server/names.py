@@ -5,8 +5,11 @@ joined: Unicode-normalised (NFC, so one name has one spelling), surrounding spac
 runs of space made one plain space. It is refused when it would hide what it shows or break a store:
 control characters (NUL included: PostgreSQL text cannot hold it), bidirectional overrides,
 embeddings, isolates and marks (which reorder the rest of the line: "Ada" that displays as another
-name), zero-width and other invisible format characters, blank look-alike letters, and
-unassigned, private-use or surrogate code points.
+name), zero-width and other invisible format characters (the combining grapheme joiner and the
+variation selectors too, which change nothing a reader sees, or the look of the letter before
+them), blank look-alike letters, unassigned, private-use or surrogate code points, and runs of
+more than :data:`MAX_MARKS` combining marks on one letter (after NFC, which folds a letter and its
+accents into one character where it can), which pile up over the text around the name.
 """
 
 from __future__ import annotations
@@ -21,6 +24,12 @@ _BIDI = frozenset(
     "\u202a\u202b\u202c\u202d\u202e"  # embeddings, pop, overrides
     "\u2066\u2067\u2068\u2069"  # isolates and their pop
 )
+MAX_MARKS = 2
+"""Combining marks one base character may carry (after NFC): enough for any written language's
+letter with a vowel sign and a tone or nasal mark, not for a tower of them."""
+
+_INVISIBLE_MARKS = frozenset("\u034f" + "".join(map(chr, range(0xFE00, 0xFE10))))
+"""The combining grapheme joiner and the variation selectors 1-16 (17-256 are checked by range)."""
 _BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 """Hangul fillers and the blank Braille pattern: letters by category that draw nothing."""
 
@@ -36,6 +45,8 @@ class BadName(ValueError):  # noqa: N818 - reads as the verdict
 
 def _problem(char: str) -> tuple[str, str] | None:
     """(reason, what it is) for a character a name may not hold, else ``None``."""
+    if char in _INVISIBLE_MARKS or 0xE0100 <= ord(char) <= 0xE01EF:
+        return "invisible", "an invisible joiner or variation selector, which changes how it reads"
     if char in _BIDI:
         return "bidi", "a bidirectional control character, which reorders how text is shown"
     category = unicodedata.category(char)
@@ -56,6 +67,7 @@ def clean_name(raw: str) -> str:
         if problem is not None:
             reason, what = problem
             raise BadName(reason, f"character {position} of the name (U+{ord(char):04X}) is {what}")
+    _check_marks(name)
     name = " ".join(name.split())
     if not name:
         raise BadName("empty", "a name needs at least one visible character")
@@ -65,3 +77,20 @@ def clean_name(raw: str) -> str:
             f"a name has at most {MAX_NAME_LENGTH} characters; this one has {len(name)}",
         )
     return name
+
+
+def _check_marks(name: str) -> None:
+    """:class:`BadName` ``marks`` when a character carries more than :data:`MAX_MARKS` combining
+    marks (marks with no character before them count as carried by nothing)."""
+    run = 0
+    for position, char in enumerate(name, start=1):
+        if unicodedata.category(char).startswith("M"):
+            run += 1
+            if run > MAX_MARKS:
+                raise BadName(
+                    "marks",
+                    f"character {position} of the name (U+{ord(char):04X}) is a combining mark "
+                    f"beyond the {MAX_MARKS} one letter may carry",
+                )
+        else:
+            run = 0

@@ -43,6 +43,7 @@ from monolith.server.fastlane import (
     small_declared,
     too_slow,
 )
+from monolith.server.headers import API_HEAD, API_HEADER_NAMES
 from monolith.server.timeouts import HeaderTimeoutProtocol
 
 
@@ -101,7 +102,7 @@ class TableProtocol(HeaderTimeoutProtocol):
     # The parser's callbacks ----------------------------------------------------------------------
 
     def on_headers_complete(self) -> None:
-        self._disarm()  # the head is here, whoever answers it
+        self._head_arrived()  # the head is here, whoever answers it
         lane = self._lane
         if lane is not None and self._plain():
             method = self.parser.get_method()
@@ -124,6 +125,7 @@ class TableProtocol(HeaderTimeoutProtocol):
             cycle.complete = True
             if cycle.timer is not None:
                 cycle.timer.cancel()
+            self._next_head()
             self._act(cycle)
             return
         super().on_message_complete()
@@ -248,11 +250,15 @@ class TableProtocol(HeaderTimeoutProtocol):
                 (name, value)
                 for name, value in response.raw_headers
                 if name not in (b"content-type", b"content-length")
+                and name not in API_HEADER_NAMES  # _write adds them
             ]
         if self.transport.is_closing():
             return  # the client left; the move (if any) is committed all the same
         self._write(status, headers, content)
-        self.cycle = _ANSWERED
+        if self.cycle is direct:  # type: ignore[comparison-overlap]
+            # (else the next request's head came meanwhile: its cycle waits in the pipeline, and
+            # is the parser's for its body)
+            self.cycle = _ANSWERED
         if not direct.keep_alive:
             self.transport.close()
             return
@@ -276,6 +282,7 @@ class TableProtocol(HeaderTimeoutProtocol):
         head = [STATUS_LINE[status]]
         for name, value in (*self.server_state.default_headers, *headers):
             head.append(b"%s: %s\r\n" % (name, value))
+        head.append(API_HEAD)
         head.append(b"content-type: application/json\r\ncontent-length: %d\r\n\r\n" % len(content))
         head.append(content)
         self.transport.write(b"".join(head))

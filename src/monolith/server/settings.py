@@ -68,6 +68,9 @@ class Settings:
     header_timeout_seconds: float = 10.0
     """A connection that has not sent a whole request head in this time is closed (408);
     0: never."""
+    max_header_bytes: int = 16 * 1024
+    """A request head (request line and headers) larger than this is refused with 431 and its
+    connection closed, as soon as that many bytes have arrived; 0: no limit."""
     body_timeout_seconds: float = 10.0
     """A request body that has not fully arrived in this time is refused (408); 0: never."""
     access_log: bool = False

@@ -17,6 +17,7 @@ from monolith.core import (
     replayed_step,
 )
 from monolith.games import get_game
+from monolith.server.inputs import require_match_id
 from monolith.server.live import LiveMatch, LogEntry, Seat
 from monolith.server.master.base import MasterBase
 from monolith.server.refusals import Refused
@@ -133,6 +134,7 @@ class LoadingPart(MasterBase):
     async def _load(self, match_id: str) -> LiveMatch:
         """Rebuild a match from the database into the cache; an unfinished one goes on from
         there (its bots move, its clock runs)."""
+        require_match_id(match_id)  # an id no match could have (a NUL): 404 before any query
         async with self._load_lock:
             live = self.matches.get(match_id)
             if live is not None:

@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from fastapi.responses import Response
 
+from monolith.server.inputs import SeatPath
 from monolith.server.routes.deps import ERRORS, CallerDep, DoorDep, json_response
 from monolith.server.schemas import (
     ActionIn,
@@ -91,7 +92,7 @@ async def leave(match_id: str, door: DoorDep, caller: CallerDep) -> LeaveOut:
 @router.post(
     "/api/matches/{match_id}/seats/{seat}/reclaim", response_model=ReclaimOut, responses=ERRORS
 )
-async def reclaim(match_id: str, seat: int, door: DoorDep, caller: CallerDep) -> ReclaimOut:
+async def reclaim(match_id: str, seat: SeatPath, door: DoorDep, caller: CallerDep) -> ReclaimOut:
     """Take your seat back from the bot that plays it since you left or ran out of time."""
     return ReclaimOut(seat=seat, version=await door.reclaim(caller, match_id, seat))
 

@@ -12,6 +12,7 @@ error-bad_name = { $reason ->
     [invisible] That name holds an invisible character. Type it again without it.
     [too_long] That name is too long: 40 characters at most.
     [empty] A name needs at least one visible character.
+    [marks] That name stacks too many accents on one letter: 2 at most.
    *[other] That name cannot be used.
 }
 error-too_slow = The request took too long to arrive. Try again.

@@ -12,6 +12,7 @@ error-bad_name = { $reason ->
     [invisible] Ese nombre contiene un carácter invisible. Escríbelo de nuevo sin él.
     [too_long] Ese nombre es demasiado largo: 40 caracteres como máximo.
     [empty] Un nombre necesita al menos un carácter visible.
+    [marks] Ese nombre apila demasiados acentos sobre una letra: 2 como máximo.
    *[other] Ese nombre no se puede usar.
 }
 error-too_slow = La petición tardó demasiado en llegar. Inténtalo de nuevo.

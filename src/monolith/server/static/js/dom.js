@@ -6,6 +6,9 @@ function fill(el, attrs, children, isSvg) {
     if (v === null || v === undefined || v === false) continue;
     if (k === "class") el.setAttribute("class", Array.isArray(v) ? v.filter(Boolean).join(" ") : v);
     else if (k === "style" && typeof v === "object") Object.assign(el.style, v);
+    // Style text goes through the CSSOM: the server's Content-Security-Policy blocks inline
+    // style attributes (setAttribute("style", ...)), not element.style.
+    else if (k === "style") el.style.cssText = String(v);
     else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
     else if (k === "text") el.textContent = v;
     else if (k === "html" && !isSvg) el.innerHTML = v;
