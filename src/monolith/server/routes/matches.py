@@ -10,6 +10,7 @@ from fastapi import APIRouter, Query
 from fastapi.responses import Response
 
 from monolith.server.door import SeatSpec
+from monolith.server.inputs import SeatPath
 from monolith.server.listing import DEFAULT_PAGE, MAX_PAGE, decode_cursor, encode_cursor
 from monolith.server.routes.deps import ERRORS, CallerDep, DoorDep, Master
 from monolith.server.schemas import (
@@ -111,7 +112,9 @@ async def list_matches(
 
 
 @router.post("/api/matches/{match_id}/seats/{seat}/join", response_model=JoinOut, responses=ERRORS)
-async def join(match_id: str, seat: int, body: JoinIn, door: DoorDep, caller: CallerDep) -> JoinOut:
+async def join(
+    match_id: str, seat: SeatPath, body: JoinIn, door: DoorDep, caller: CallerDep
+) -> JoinOut:
     """Take a free human seat; the token in the answer is the only proof of the seat."""
     token = await door.join(caller, match_id, seat, body.name)
     return JoinOut(seat=seat, token=token)
