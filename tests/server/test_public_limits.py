@@ -580,3 +580,24 @@ def test_a_nul_anywhere_in_a_new_match_is_refused_before_the_database(
     ):
         refused = client.post("/api/matches", json=body)
         assert 400 <= error_of(refused)[0] < 500, (body, refused.text)
+
+
+def test_a_failure_of_the_server_logs_its_traceback(
+    settings: Settings, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 500 is a bug: unlike a refusal, it is logged whole, and still answered in the API's
+    shape with the security headers."""
+    with TestClient(create_app(settings), raise_server_exceptions=False) as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "human"))
+
+        async def broken(*_: Any) -> bytes:
+            raise RuntimeError("a bug")
+
+        monkeypatch.setattr(master_of(client), "replay", broken)
+        with caplog.at_level("ERROR", logger="monolith.server"):
+            answer = client.get(f"/api/matches/{match_id}/replay")
+    assert error_of(answer)[:2] == (500, "internal")
+    assert_secured(answer.headers, "a 500")
+    failures = [r for r in caplog.records if r.name == "monolith.server"]
+    assert len(failures) == 1 and failures[0].exc_info is not None
