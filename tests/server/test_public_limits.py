@@ -601,3 +601,21 @@ def test_a_failure_of_the_server_logs_its_traceback(
     assert_secured(answer.headers, "a 500")
     failures = [r for r in caplog.records if r.name == "monolith.server"]
     assert len(failures) == 1 and failures[0].exc_info is not None
+
+
+def test_a_socket_to_an_id_no_match_could_have_gets_a_close_frame(
+    database: str, tmp_path: Path
+) -> None:
+    server = Server(database, tmp_path / "server.log").start()
+    wire = open_socket_by_hand(server, "/ws/matches/%00")
+    try:
+        frames = wire.buffer
+        while b"\x88" not in frames[-20:] or not frames.endswith(b"unknown_match"):
+            chunk = wire.sock.recv(4096)
+            assert chunk, f"closed without a close frame after {frames!r}"
+            frames += chunk
+        close = frames[frames.rindex(b"\x88") :]
+        assert int.from_bytes(close[2:4], "big") == 4404, close
+    finally:
+        wire.close()
+        server.stop()
