@@ -580,3 +580,42 @@ def test_a_nul_anywhere_in_a_new_match_is_refused_before_the_database(
     ):
         refused = client.post("/api/matches", json=body)
         assert 400 <= error_of(refused)[0] < 500, (body, refused.text)
+
+
+def test_a_failure_of_the_server_logs_its_traceback(
+    settings: Settings, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 500 is a bug: unlike a refusal, it is logged whole, and still answered in the API's
+    shape with the security headers."""
+    with TestClient(create_app(settings), raise_server_exceptions=False) as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "human"))
+
+        async def broken(*_: Any) -> bytes:
+            raise RuntimeError("a bug")
+
+        monkeypatch.setattr(master_of(client), "replay", broken)
+        with caplog.at_level("ERROR", logger="monolith.server"):
+            answer = client.get(f"/api/matches/{match_id}/replay")
+    assert error_of(answer)[:2] == (500, "internal")
+    assert_secured(answer.headers, "a 500")
+    failures = [r for r in caplog.records if r.name == "monolith.server"]
+    assert len(failures) == 1 and failures[0].exc_info is not None
+
+
+def test_a_socket_to_an_id_no_match_could_have_gets_a_close_frame(
+    database: str, tmp_path: Path
+) -> None:
+    server = Server(database, tmp_path / "server.log").start()
+    wire = open_socket_by_hand(server, "/ws/matches/%00")
+    try:
+        frames = wire.buffer
+        while b"\x88" not in frames[-20:] or not frames.endswith(b"unknown_match"):
+            chunk = wire.sock.recv(4096)
+            assert chunk, f"closed without a close frame after {frames!r}"
+            frames += chunk
+        close = frames[frames.rindex(b"\x88") :]
+        assert int.from_bytes(close[2:4], "big") == 4404, close
+    finally:
+        wire.close()
+        server.stop()
