@@ -35,3 +35,13 @@ def test_the_guide_has_its_snippets() -> None:
 def test_every_python_snippet_of_the_guide_runs_as_written(index: int) -> None:
     code = python_blocks()[index]
     exec(compile(code, f"{DOC.name} snippet {index + 1}", "exec"), {"__name__": "snippet"})
+
+
+@pytest.mark.parametrize("game", ["monolyth", "the-monolith"])
+def test_the_action_table_in_the_docs_is_the_codes(game: str) -> None:
+    from monolith.rl.actions import action_layout
+
+    layout = action_layout(game)
+    text = DOC.read_text(encoding="utf-8")
+    assert layout.markdown() in text
+    assert f"{layout.num_actions} action ids" in text
