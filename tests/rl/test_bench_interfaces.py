@@ -34,6 +34,10 @@ NEEDS = ("numpy", "gymnasium", "pettingzoo", "pyspiel", "chess", "pygame")
                 ("Gymnasium SoloMonolyth-v0 (cheap)", "connect_four_v3 (cheap)"),
                 ("OpenSpiel python_monolyth (2 players)", "OpenSpiel connect_four (C++)"),
                 ("OpenSpiel python_monolyth (2 players)", "connect_four_v3 (cheap)"),
+                (
+                    "numpy MonolythVector (2 players, batch 1024) steps",
+                    "connect_four_v3 (cheap)",
+                ),
             ],
         ),
         (

@@ -108,3 +108,51 @@ class SoloMonolythEnv(gymnasium.Env[Observation, np.int64]):
 
 if ENV_ID not in gymnasium.registry:
     gymnasium.register(id=ENV_ID, entry_point="monolith.rl.solo:SoloMonolythEnv")
+
+
+class SoloMonolythVectorEnv(gymnasium.vector.VectorEnv[Observation, Any, Any]):
+    """``num_envs`` games of solo Monolyth stepped together as arrays
+    (:class:`monolith.rl.vector.MonolythVector`), as a Gymnasium vector environment. The
+    observation is a dict of ``observation`` ``float32 [B, 1734]`` and ``action_mask``
+    ``int8 [B, 11669]``; the reward is the final score, at the end. A finished game deals a new
+    one in the same step (``autoreset_mode`` ``SAME_STEP``): that row's observation is the new
+    game's. An action not legal in its row is refused (``ValueError``) and changes nothing."""
+
+    metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP}  # noqa: RUF012
+
+    def __init__(self, num_envs: int, options: dict[str, object] | None = None) -> None:
+        from monolith.rl.vector import MonolythVector
+
+        self.num_envs = num_envs
+        self._options = options
+        self._make = MonolythVector
+        self.vector = MonolythVector(num_envs, 1, seed=0, reward="score", options=options)
+        enc = self.vector.encoder
+        self.single_observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, enc.shape, np.float32),
+                "action_mask": spaces.Box(0, 1, (enc.num_actions,), np.int8),
+            }
+        )
+        self.single_action_space = spaces.Discrete(enc.num_actions)
+        self.observation_space = gymnasium.vector.utils.batch_space(
+            self.single_observation_space, num_envs
+        )
+        self.action_space = gymnasium.vector.utils.batch_space(self.single_action_space, num_envs)
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        """New games in every row; a ``seed`` starts the stream of deals again."""
+        if seed is not None:
+            self.vector = self._make(
+                self.num_envs, 1, seed=seed, reward="score", options=self._options
+            )
+        observation, mask = self.vector.reset()
+        return {"observation": observation, "action_mask": mask.view(np.int8)}, {}
+
+    def step(self, actions: Any) -> tuple[Observation, Any, Any, Any, dict[str, Any]]:
+        observation, mask, rewards, terminated = self.vector.step(actions)
+        truncated = np.zeros(self.num_envs, dtype=np.bool_)
+        obs: Observation = {"observation": observation, "action_mask": mask.view(np.int8)}
+        return obs, rewards[:, 0].astype(np.float64), terminated, truncated, {}

@@ -125,6 +125,7 @@ def vector_turns(batch: int, players: int) -> Turns:
 
         env = MonolythVector(batch, players, seed=int(rng.integers(2**31)))
         _, mask = env.reset()
+        yield 0  # dealt: the first batch of games, before the clock (see ``measure``)
         while True:
             _, mask, _, _ = env.step(random_actions(mask, rng))
             yield batch
@@ -177,7 +178,7 @@ class Throughput:
         }
 
 
-VECTOR_BATCH = 0
+VECTOR_BATCH = 1024
 """The batch of :class:`~monolith.rl.vector.MonolythVector` the bench steps."""
 
 
@@ -215,6 +216,14 @@ def contenders(game: str, *, vector_batch: int = VECTOR_BATCH) -> list[Contender
                 (native, "connect_four_v3 (cheap)"),
             ),
         ]
+        if vector_batch:
+            found.append(
+                Contender(
+                    f"numpy MonolythVector (2 players, batch {vector_batch}) steps",
+                    vector_turns(vector_batch, 2),
+                    ("connect_four_v3 (cheap)",),
+                )
+            )
         return found
     if game == "the-monolith":
         found = []
@@ -257,6 +266,8 @@ def measure(
     as short ones."""
     everyone = contenders(game, vector_batch=vector_batch)
     players = [c.turns(np.random.default_rng(seed)) for c in everyone]
+    for play in players:  # one untimed turn each: imports, and the vector's first deal
+        next(play)
     totals = {c.name: [0, 0.0] for c in everyone}
     for _ in range(rounds):
         for contender, play in zip(everyone, players, strict=True):
