@@ -117,8 +117,9 @@ def openspiel_turns(name: str, params: dict[str, Any]) -> Turns:
 
 def vector_turns(batch: int, players: int) -> Turns:
     """Random play through :class:`monolith.rl.vector.MonolythVector`: every step, one random
-    legal action per game (a uniform draw per row, as the cheap sampler's), observations and
-    masks built; finished games reset themselves. Yields ``batch`` steps per call."""
+    legal action per game from the mask handed out (:func:`~monolith.rl.vector.random_actions`,
+    a uniform draw per row), observations and masks built; finished games reset themselves.
+    Yields ``batch`` steps per call."""
 
     def play(rng: np.random.Generator) -> Iterator[int]:
         from monolith.rl.vector import MonolythVector, random_actions
