@@ -9,7 +9,9 @@
 - :func:`information_state_string`;
 - environments: PettingZoo (:mod:`monolith.rl.monolyth_v0`, :mod:`monolith.rl.the_monolith_v0`),
   Gymnasium (:mod:`monolith.rl.solo`) and OpenSpiel (:mod:`monolith.rl.spiel`), each needing the
-  ``[rl]`` extra.
+  ``[rl]`` extra;
+- Monolyth vectorised (:mod:`monolith.rl.vector`): batches of games stepped as numpy arrays,
+  exactly the engine's rules.
 
 Nothing below this layer imports it.
 """
