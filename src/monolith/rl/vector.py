@@ -135,7 +135,6 @@ class MonolythVector:
         self._seed_source = random.Random()
         self._tables(game)
         self._arrays()
-        self._reset_rows = np.arange(batch)
 
     # -- fixed tables --------------------------------------------------------------------------
 
