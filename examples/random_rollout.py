@@ -27,7 +27,7 @@ def main() -> None:
             print(f"cubes on the observer's board: {int(cubes[0].sum())}")
         env.step(int(rng.choice(legal)))
         turns += 1
-    print(f"{turns} turns; scores {env.game.scores(env.state)}")
+    print(f"{turns} turns; scores {env.game.scores(env.game_state)}")
 
 
 if __name__ == "__main__":

@@ -37,9 +37,9 @@ def test_an_episode_ends_with_the_final_score_and_rating() -> None:
         total += reward
         steps += 1
         done = terminated or truncated
-    assert env.state is not None
-    assert total == env.game.score(env.state, 0)
-    assert info["rating"] == env.game.solo_rating(env.state)
+    assert env.game_state is not None
+    assert total == env.game.score(env.game_state, 0)
+    assert info["rating"] == env.game.solo_rating(env.game_state)
     assert "over" in (env.render() or "")
     with pytest.raises(RuntimeError, match="reset"):
         env.step(0)

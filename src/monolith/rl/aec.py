@@ -26,8 +26,9 @@ from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 from pettingzoo.utils.env_logger import EnvLogger
 
+from monolith.core import IllegalAction
 from monolith.games import get_game
-from monolith.rl.encoders import REWARDS, Mask, encoder
+from monolith.rl.encoders import REWARDS, Mask, checked_action_id, encoder
 from monolith.rl.layout import Tensor
 
 Observation = dict[str, Tensor | Mask]
@@ -82,8 +83,13 @@ class MonolithEnv(AECEnv[str, Observation, int]):
         self._actions: dict[int, Any] = {}
         """Each action id's action, made once: actions are immutable values."""
         self.np_random, _ = seeding.np_random(None)
-        self.state: Any = None
-        self._seen: dict[int, Observation] = {}
+        self.game_state: Any = None
+        """The engine's state of the game (not PettingZoo's ``state()``, a global observation
+        for centralised training, which these games do not offer: The Monolith's full state
+        holds every hidden card)."""
+        self._seen: dict[int, tuple[Tensor, Mask]] = {}
+        """Per seat, its observation and mask this turn: the environment's own, never handed
+        out (``observe`` gives copies), so ``step`` checks an action against the legal set."""
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -93,10 +99,12 @@ class MonolithEnv(AECEnv[str, Observation, int]):
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game; the same ``seed`` deals the same game."""
-        if seed is not None or self.state is None:
+        if seed is not None or self.game_state is None:
             self.np_random, _ = seeding.np_random(seed)
         game_seed = int(self.np_random.integers(2**62))
-        self.state = self.game.new_game(players=self.players, seed=game_seed, options=self.options)
+        self.game_state = self.game.new_game(
+            players=self.players, seed=game_seed, options=self.options
+        )
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -107,30 +115,33 @@ class MonolithEnv(AECEnv[str, Observation, int]):
         self.agent_selection = self._agent_to_move()
 
     def _agent_to_move(self) -> str:
-        seat = self.game.current_player(self.state)
+        seat = self.game.current_player(self.game_state)
         return self.possible_agents[0 if seat is None else seat]
 
     def observe(self, agent: str) -> Observation:
-        """The agent's encoded view and, if it is to move, its legal actions."""
-        if self.state is None:
+        """The agent's encoded view and, if it is to move, its legal actions: the caller's own
+        copies (writing to them changes nothing here)."""
+        if self.game_state is None:
             EnvLogger.error_observe_before_reset()
+        observation, mask = self._seen.get(self._seats[agent]) or self._see(agent)
+        return {"observation": observation.copy(), "action_mask": mask.copy()}
+
+    def _see(self, agent: str) -> tuple[Tensor, Mask]:
+        """The agent's observation and mask this turn, computed once and kept."""
         seat = self._seats[agent]
-        seen = self._seen.get(seat)
-        if seen is None:
-            if seat == self.game.current_player(self.state):
-                mask = self.encoder.action_mask(self.state)
-            else:
-                mask = np.zeros(self.encoder.num_actions, dtype=np.int8)
-            seen = {
-                "observation": self.encoder.observation_tensor(self.state, seat),
-                "action_mask": mask,
-            }
-            self._seen[seat] = seen
+        if seat == self.game.current_player(self.game_state):
+            mask = self.encoder.action_mask(self.game_state)
+        else:
+            mask = np.zeros(self.encoder.num_actions, dtype=np.int8)
+        seen = self._seen[seat] = (self.encoder.observation_tensor(self.game_state, seat), mask)
         return seen
 
     def step(self, action: int | None) -> None:
-        """The agent to move takes ``action`` (an id); a finished agent steps with ``None``."""
-        if self.state is None:
+        """The agent to move takes ``action`` (an id: a Python or numpy integer); a finished
+        agent steps with ``None``. An id outside the action space is refused (``TypeError`` for
+        a non-integer, ``ValueError`` out of range); one the rules do not allow now ends the
+        game (see :meth:`_illegal`)."""
+        if self.game_state is None:
             EnvLogger.error_step_before_reset()
         if not self.agents:
             EnvLogger.warn_step_after_terminated_truncated()
@@ -139,20 +150,23 @@ class MonolithEnv(AECEnv[str, Observation, int]):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        num_actions = self.encoder.num_actions
-        if action is None or not 0 <= action < num_actions:
-            raise ValueError(f"{agent} must give an action id in 0-{num_actions - 1}, not {action}")
+        action = checked_action_id(action, self.encoder.num_actions, f"{agent}'s action")
         seat = self._seats[agent]
-        seen = self._seen.get(seat)
-        if not (seen or self.observe(agent))["action_mask"][action]:
+        _, legal = self._seen.get(seat) or self._see(agent)
+        if not legal[action]:
             self._illegal(agent)
             return
         game = self.game
-        self._cumulative_rewards[agent] = 0.0
         move = self._actions.get(action)
         if move is None:
-            move = self._actions[int(action)] = game.action_from_id(int(action))
-        self.state = state = self._apply_legal(self.state, move)
+            move = self._actions[action] = game.action_from_id(action)
+        try:
+            state = self._apply_legal(self.game_state, move)
+        except IllegalAction:  # pragma: no cover - the mask holds exactly the legal actions
+            self._illegal(agent)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self.game_state = state
         self._seen = {}
         if game.is_terminal(state):
             rewards = self.reward(game, state)
@@ -178,16 +192,19 @@ class MonolithEnv(AECEnv[str, Observation, int]):
 
     def render(self) -> str | None:
         """``ansi``: the turn, who is to move and the scores, in one line."""
-        if self.state is None:
+        if self.game_state is None:
             EnvLogger.error_render_before_reset()
         if self.render_mode is None:
             return None
         scores = ", ".join(
-            f"player_{seat} {score:g}" for seat, score in enumerate(self.game.scores(self.state))
+            f"player_{seat} {score:g}"
+            for seat, score in enumerate(self.game.scores(self.game_state))
         )
-        mover = "over" if self.game.is_terminal(self.state) else f"{self.agent_selection} to move"
+        mover = (
+            "over" if self.game.is_terminal(self.game_state) else f"{self.agent_selection} to move"
+        )
         return f"{self.game.info.title}: {mover}; scores: {scores}"
 
     def close(self) -> None:
-        self.state = None
+        self.game_state = None
         self._seen = {}

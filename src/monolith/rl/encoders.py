@@ -4,6 +4,7 @@ encoder and action mask; rewards and information-state strings work for any game
 from __future__ import annotations
 
 import json
+import operator
 from functools import cache
 from typing import Any, Protocol
 
@@ -92,3 +93,22 @@ def information_state_string(game: AnyGame, state_or_view: Any, seat: int) -> st
         state_or_view if isinstance(state_or_view, dict) else game.view(state_or_view, seat)
     )
     return json.dumps(view, sort_keys=True, separators=(",", ":"))
+
+
+def checked_action_id(action: object, num_actions: int, who: str = "the action") -> int:
+    """``action`` as an id of ``Discrete(num_actions)``: a Python or numpy integer, or a
+    0-d integer array (as ``np.array(a)``); anything else is refused with an error naming the
+    space (a float is not rounded: ``3.7`` is no action id)."""
+    if isinstance(action, bool | float | np.floating | np.bool_):
+        raise TypeError(f"{who} must be an integer id in Discrete({num_actions}), not {action!r}")
+    try:
+        action_id = operator.index(action)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(
+            f"{who} must be an integer id in Discrete({num_actions}), not {action!r}"
+        ) from None
+    if not 0 <= action_id < num_actions:
+        raise ValueError(
+            f"{who} must be an id in Discrete({num_actions}) (0-{num_actions - 1}), not {action_id}"
+        )
+    return action_id

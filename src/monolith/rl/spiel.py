@@ -30,6 +30,7 @@ from open_spiel.python.algorithms import mcts
 
 from monolith.bots.ismcts import values_for
 from monolith.core import AnyGame, legal_action_ids
+from monolith.core.errors import BadOptions
 from monolith.games import get_game
 from monolith.rl.encoders import REWARDS, Encoder, encoder, information_state_string
 
@@ -79,11 +80,14 @@ class Setup:
 
 @cache
 def setup(name: str, params: tuple[tuple[str, Any], ...], defaults: tuple[int, int]) -> Setup:
-    """The setup of the game ``name`` with these parameters (checked: a bad one is refused)."""
+    """The setup of the game ``name`` with these parameters (checked: a bad one is refused);
+    ``defaults`` are the fewest and most players (the fewest being the default)."""
     given = dict(params)
     engine: AnyGame = get_game(name)
     players = int(given.pop("players", defaults[0]))
-    engine.info.check_players(players)
+    low, high = defaults
+    if not low <= players <= high:  # solo Monolyth is a Gymnasium environment, not a game here
+        raise BadOptions(f"{engine.info.title} takes {low}-{high} players here, not {players}")
     seed = int(given.pop("seed", 0))
     reward = str(given.pop("reward", "ranking"))
     if reward not in REWARDS:
@@ -184,6 +188,10 @@ class MonolithSpielState(pyspiel.State):
         game = self._held.setup
         engine = game.engine
         if self._held.state is None:
+            if not 0 <= action < DEALS:
+                raise ValueError(
+                    f"the deal must be one of the {DEALS} chance outcomes, not {action}"
+                )
             seed = game.seed * DEALS + int(action)
             after = engine.new_game(players=game.players, seed=seed, options=game.options)
         else:
@@ -210,7 +218,7 @@ class MonolithSpielState(pyspiel.State):
         """A state ``player_id`` cannot tell from this one: its view, with everything it hides
         dealt from the sampler (``game.determinize``)."""
         game = self._held.setup
-        clone = self.get_game().new_initial_state()
+        clone = self.clone()  # the real history and move number, as OpenSpiel's own games keep
         if self._held.state is not None:
             seed = int(probability_sampler() * 2**62)
             view = game.engine.view(self._held.state, player_id)

@@ -1,15 +1,21 @@
-"""Random play through each research interface, beside PettingZoo's own classic games.
+"""Random play through each research interface, beside PettingZoo's and OpenSpiel's own games.
 
 The turns per second of an environment depend on the machine and on whatever else runs on it,
 so each interface is timed in the same run as a reference: PettingZoo's ``connect_four_v3``
-for Monolyth's interfaces and ``chess_v6`` for The Monolith's. Contenders take turns in short
-slices, several rounds over, so a change in the machine's load falls on all of them alike, and
-the clock is this process's CPU time (``time.process_time``), which other programs on a shared
-machine barely move; the ratio (ours over the reference) is what the numbers mean anywhere.
+for Monolyth's interfaces and ``chess_v6`` for The Monolith's, and for the OpenSpiel games also
+OpenSpiel's native (C++) ``connect_four`` and ``chess`` played through the same Python loop.
+Contenders take turns in short slices, several rounds over, so a change in the machine's load
+falls on all of them alike, and the clock is this process's CPU time (``time.process_time``),
+which other programs on a shared machine barely move; the ratio (ours over the reference) is
+what the numbers mean anywhere.
 
-Every contender plays the same way: a uniformly random legal action from the action mask (or
-OpenSpiel's legal actions), and every turn produces the acting player's observation, as a
-learning agent's loop would.
+Every contender plays a uniformly random legal action from the action mask (or OpenSpiel's legal
+actions), and every turn produces the acting player's observation, as a learning agent's loop
+would. The PettingZoo and Gymnasium contenders play with two samplers, each beside a reference
+that uses the same one: the *quickstart loop* of ``docs/research.md`` (``np.flatnonzero`` of the
+mask, then ``rng.choice``, as a researcher would write it) and the *cheap sampler* (the mask
+viewed as booleans, one random index into its legal ids), which costs a few microseconds less a
+turn and so flatters a fast environment more than a slow one.
 """
 
 from __future__ import annotations
@@ -23,14 +29,32 @@ import numpy as np
 
 from monolith.core import JsonDict
 
-Turns = Callable[[np.random.Generator], Iterator[None]]
-"""A random player for one interface: yields once per turn taken, forever (game after game)."""
+Turns = Callable[[np.random.Generator], Iterator[int]]
+"""A random player for one interface: yields the turns (steps) taken since it last yielded,
+forever (game after game): 1 for one game, the batch size for a batch of games."""
+Sampler = Callable[[Any, np.random.Generator], int]
+"""A random legal action id from an action mask."""
 
 
-def pettingzoo_turns(make_env: Callable[[], Any]) -> Turns:
+def cheap_sampler(mask: Any, rng: np.random.Generator) -> int:
+    """The mask as booleans, one random index into its legal ids."""
+    legal = np.flatnonzero(mask.view(np.bool_))
+    return int(legal[rng.integers(len(legal))])
+
+
+def quickstart_sampler(mask: Any, rng: np.random.Generator) -> int:
+    """The quickstart's own loop (``docs/research.md``): ``rng.choice`` over the legal ids."""
+    legal = np.flatnonzero(mask)
+    return int(rng.choice(legal))
+
+
+SAMPLERS: dict[str, Sampler] = {"quickstart loop": quickstart_sampler, "cheap": cheap_sampler}
+
+
+def pettingzoo_turns(make_env: Callable[[], Any], sample: Sampler = cheap_sampler) -> Turns:
     """Random play through a PettingZoo AEC environment, reading each observation."""
 
-    def play(rng: np.random.Generator) -> Iterator[None]:
+    def play(rng: np.random.Generator) -> Iterator[int]:
         env = make_env()
         game = 0
         while True:
@@ -41,17 +65,16 @@ def pettingzoo_turns(make_env: Callable[[], Any]) -> Turns:
                 if terminated or truncated:
                     env.step(None)
                     continue
-                legal = np.flatnonzero(observation["action_mask"].view(np.bool_))
-                env.step(int(legal[rng.integers(len(legal))]))
-                yield
+                env.step(sample(observation["action_mask"], rng))
+                yield 1
 
     return play
 
 
-def gymnasium_turns(make_env: Callable[[], Any]) -> Turns:
+def gymnasium_turns(make_env: Callable[[], Any], sample: Sampler = cheap_sampler) -> Turns:
     """Random play through a Gymnasium environment with an action mask."""
 
-    def play(rng: np.random.Generator) -> Iterator[None]:
+    def play(rng: np.random.Generator) -> Iterator[int]:
         env = make_env()
         game = 0
         while True:
@@ -59,12 +82,11 @@ def gymnasium_turns(make_env: Callable[[], Any]) -> Turns:
             game += 1
             done = False
             while not done:
-                legal = np.flatnonzero(observation["action_mask"].view(np.bool_))
                 observation, _, terminated, truncated, _ = env.step(
-                    int(legal[rng.integers(len(legal))])
+                    sample(observation["action_mask"], rng)
                 )
                 done = terminated or truncated
-                yield
+                yield 1
 
     return play
 
@@ -72,7 +94,7 @@ def gymnasium_turns(make_env: Callable[[], Any]) -> Turns:
 def openspiel_turns(name: str, params: dict[str, Any]) -> Turns:
     """Random play through an OpenSpiel game, reading each observation tensor."""
 
-    def play(rng: np.random.Generator) -> Iterator[None]:
+    def play(rng: np.random.Generator) -> Iterator[int]:
         import pyspiel
 
         import monolith.rl.spiel  # noqa: F401 - registers the games
@@ -88,17 +110,38 @@ def openspiel_turns(name: str, params: dict[str, Any]) -> Turns:
                 state.observation_tensor(state.current_player())
                 legal = state.legal_actions()
                 state.apply_action(legal[rng.integers(len(legal))])
-                yield
+                yield 1
+
+    return play
+
+
+def vector_turns(batch: int, players: int) -> Turns:
+    """Random play through :class:`monolith.rl.vector.MonolythVector`: every step, one random
+    legal action per game from the mask handed out (:func:`~monolith.rl.vector.random_actions`,
+    a uniform draw per row), observations and masks built; finished games reset themselves.
+    Yields ``batch`` steps per call."""
+
+    def play(rng: np.random.Generator) -> Iterator[int]:
+        from monolith.rl.vector import MonolythVector, random_actions
+
+        env = MonolythVector(batch, players, seed=int(rng.integers(2**31)))
+        _, mask = env.reset()
+        yield 0  # dealt: the first batch of games, before the clock (see ``measure``)
+        while True:
+            _, mask, _, _ = env.step(random_actions(mask, rng))
+            yield batch
 
     return play
 
 
 @dataclass(frozen=True)
 class Contender:
-    """One interface or reference environment and how to play it at random."""
+    """One interface or reference environment and how to play it at random; ``references``
+    names the contenders it is set beside (none: it is a reference itself)."""
 
     name: str
     turns: Turns
+    references: tuple[str, ...] = ()
 
 
 @dataclass
@@ -136,8 +179,12 @@ class Throughput:
         }
 
 
-def contenders(game: str) -> tuple[Contender, list[Contender]]:
-    """The reference environment for ``game`` and our interfaces to set beside it."""
+VECTOR_BATCH = 1024
+"""The batch of :class:`~monolith.rl.vector.MonolythVector` the bench steps."""
+
+
+def contenders(game: str, *, vector_batch: int = VECTOR_BATCH) -> list[Contender]:
+    """The reference environments for ``game`` and our interfaces, each naming its references."""
     from pettingzoo.classic import chess_v6, connect_four_v3
 
     from monolith.rl import monolyth_v0, the_monolith_v0
@@ -145,28 +192,62 @@ def contenders(game: str) -> tuple[Contender, list[Contender]]:
     if game == "monolyth":
         from monolith.rl.solo import SoloMonolythEnv
 
-        reference = Contender("connect_four_v3", pettingzoo_turns(connect_four_v3.env))
-        ours = [
-            Contender("PettingZoo monolyth_v0 (2 players)", pettingzoo_turns(monolyth_v0.env)),
-            Contender("Gymnasium SoloMonolyth-v0", gymnasium_turns(SoloMonolythEnv)),
+        found: list[Contender] = []
+        for sampler, sample in SAMPLERS.items():
+            reference = f"connect_four_v3 ({sampler})"
+            found.append(Contender(reference, pettingzoo_turns(connect_four_v3.env, sample)))
+            found += [
+                Contender(
+                    f"PettingZoo monolyth_v0 (2 players, {sampler})",
+                    pettingzoo_turns(monolyth_v0.env, sample),
+                    (reference,),
+                ),
+                Contender(
+                    f"Gymnasium SoloMonolyth-v0 ({sampler})",
+                    gymnasium_turns(SoloMonolythEnv, sample),
+                    (reference,),
+                ),
+            ]
+        native = "OpenSpiel connect_four (C++)"
+        found += [
+            Contender(native, openspiel_turns("connect_four", {})),
             Contender(
                 "OpenSpiel python_monolyth (2 players)",
                 openspiel_turns("python_monolyth", {"players": 2}),
+                (native, "connect_four_v3 (cheap)"),
             ),
         ]
-        return reference, ours
+        if vector_batch:
+            found.append(
+                Contender(
+                    f"numpy MonolythVector (2 players, batch {vector_batch}) steps",
+                    vector_turns(vector_batch, 2),
+                    ("connect_four_v3 (cheap)",),
+                )
+            )
+        return found
     if game == "the-monolith":
-        reference = Contender("chess_v6", pettingzoo_turns(chess_v6.env))
-        ours = [
-            Contender(
-                "PettingZoo the_monolith_v0 (3 players)", pettingzoo_turns(the_monolith_v0.env)
-            ),
+        found = []
+        for sampler, sample in SAMPLERS.items():
+            reference = f"chess_v6 ({sampler})"
+            found += [
+                Contender(reference, pettingzoo_turns(chess_v6.env, sample)),
+                Contender(
+                    f"PettingZoo the_monolith_v0 (3 players, {sampler})",
+                    pettingzoo_turns(the_monolith_v0.env, sample),
+                    (reference,),
+                ),
+            ]
+        native = "OpenSpiel chess (C++)"
+        found += [
+            Contender(native, openspiel_turns("chess", {})),
             Contender(
                 "OpenSpiel python_the_monolith (3 players)",
                 openspiel_turns("python_the_monolith", {"players": 3}),
+                (native, "chess_v6 (cheap)"),
             ),
         ]
-        return reference, ours
+        return found
     raise KeyError(f"no research interfaces for the game {game!r}")
 
 
@@ -176,30 +257,40 @@ def measure(
     seconds: float = 2.0,
     rounds: int = 3,
     seed: int = 0,
+    vector_batch: int = VECTOR_BATCH,
     on_slice: Callable[[], None] | None = None,
 ) -> list[Throughput]:
     """Each interface's turns per CPU second beside the reference's: ``rounds`` rounds in
-    which the reference and then each interface play for ``seconds`` of CPU time. Each
+    which each reference and each interface play for ``seconds`` of CPU time (the vectorised
+    Monolyth at ``vector_batch`` games, 0 to leave it out). Each
     contender keeps playing its games where it left off, so long games (chess) count as fully
     as short ones."""
-    reference, ours = contenders(game)
-    everyone = [reference, *ours]
+    everyone = contenders(game, vector_batch=vector_batch)
     players = [c.turns(np.random.default_rng(seed)) for c in everyone]
-    totals = [[0, 0.0] for _ in everyone]
+    for play in players:  # one untimed turn each: imports, and the vector's first deal
+        next(play)
+    totals = {c.name: [0, 0.0] for c in everyone}
     for _ in range(rounds):
-        for index, play in enumerate(players):
+        for contender, play in zip(everyone, players, strict=True):
             turns = 0
             start = time.process_time()
             deadline = start + seconds
             while time.process_time() < deadline:
-                next(play)
-                turns += 1
-            totals[index][0] += turns
-            totals[index][1] += time.process_time() - start
+                turns += next(play)
+            total = totals[contender.name]
+            total[0] += turns
+            total[1] += time.process_time() - start
             if on_slice is not None:
                 on_slice()
-    ref_turns, ref_seconds = totals[0]
     return [
-        Throughput(c.name, reference.name, int(t), s, int(ref_turns), ref_seconds)
-        for c, (t, s) in zip(ours, totals[1:], strict=True)
+        Throughput(
+            c.name,
+            reference,
+            int(totals[c.name][0]),
+            totals[c.name][1],
+            int(totals[reference][0]),
+            totals[reference][1],
+        )
+        for c in everyone
+        for reference in c.references
     ]

@@ -1,0 +1,171 @@
+"""``MonolythVector`` plays exactly the engine's Monolyth: every step of random games, each row's
+state, mask, observation and rewards equal the reference engine's after the same actions."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from monolith.rl.encoders import ranking_rewards, score_rewards
+
+NEEDS = ("numpy", "gymnasium")
+
+
+def replay_against_the_engine(
+    players: int, batch: int, games: int, seed: int, reward: str = "ranking"
+) -> int:
+    """Step a vector of ``batch`` games until ``games`` have ended, checking every row at every
+    step against the engine; the steps checked."""
+    from monolith.rl.vector import MonolythVector, random_actions
+
+    env = MonolythVector(batch, players, seed=seed, reward=reward)
+    game, enc = env.game, env.encoder
+    scheme = ranking_rewards if reward == "ranking" else score_rewards
+    obs, mask = env.reset()
+    states = [game.new_game(players=players, seed=int(s)) for s in env.seeds]
+    rng = np.random.default_rng(seed)
+    ended = steps = 0
+    while ended < games:
+        for i, state in enumerate(states):
+            assert env.state(i) == state
+            assert np.array_equal(mask[i], enc.action_mask(state).astype(np.bool_))
+            assert np.array_equal(obs[i], enc.observation_tensor(state, state.current))
+        actions = random_actions(mask, rng)
+        obs, mask, rewards, terminated = env.step(actions)
+        steps += batch
+        for i in range(batch):
+            after = game.apply(states[i], game.action_from_id(int(actions[i])))
+            assert bool(terminated[i]) == game.is_terminal(after)
+            if terminated[i]:
+                assert rewards[i].tolist() == pytest.approx(scheme(game, after))
+                ended += 1
+                after = game.new_game(players=players, seed=int(env.seeds[i]))
+            else:
+                assert not rewards[i].any()
+            states[i] = after
+    return steps
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_few_random_games_step_exactly_as_the_engine(players: int) -> None:
+    assert replay_against_the_engine(players, batch=6, games=6, seed=players) > 0
+
+
+def test_score_rewards_are_the_engines() -> None:
+    replay_against_the_engine(3, batch=4, games=4, seed=9, reward="score")
+    replay_against_the_engine(1, batch=4, games=4, seed=9, reward="score")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_thousand_random_games_step_exactly_as_the_engine(players: int) -> None:
+    """250 games per player count, 1,000 in all, every step of every game compared."""
+    replay_against_the_engine(players, batch=50, games=250, seed=100 + players)
+
+
+def test_random_actions_picks_only_legal_ids_uniformly() -> None:
+    from monolith.rl.vector import random_actions
+
+    mask = np.zeros((3, 20), dtype=np.bool_)
+    mask[0, [1, 5]] = True
+    mask[1, 19] = True
+    mask[2, [0, 7, 8]] = True
+    rng = np.random.default_rng(0)
+    picks = np.array([random_actions(mask, rng) for _ in range(900)])
+    assert set(picks[:, 0]) == {1, 5} and set(picks[:, 1]) == {19}
+    assert set(picks[:, 2]) == {0, 7, 8}
+    assert min(np.bincount(picks[:, 2])[[0, 7, 8]]) > 250
+
+
+def test_bad_actions_are_refused_and_change_nothing() -> None:
+    from monolith.rl.vector import MonolythVector
+
+    env = MonolythVector(3, 2, seed=1)
+    _, mask = env.reset()
+    before = [env.state(i) for i in range(3)]
+    legal = mask.argmax(axis=1)
+    illegal = legal.copy()
+    illegal[1] = int(np.flatnonzero(~mask[1])[0])
+    with pytest.raises(ValueError, match=r"rows \[1\] are not legal"):
+        env.step(illegal)
+    with pytest.raises(ValueError, match=r"Discrete\(11669\)"):
+        env.step(np.array([0, 11669, 0]))
+    with pytest.raises(TypeError, match=r"shape \(3,\)"):
+        env.step(legal[:2])
+    with pytest.raises(TypeError, match="integer ids"):
+        env.step(legal.astype(np.float64))
+    assert [env.state(i) for i in range(3)] == before
+    with pytest.raises(ValueError, match="batch"):
+        MonolythVector(0, 2)
+
+
+def test_the_same_seed_deals_the_same_games() -> None:
+    from monolith.rl.vector import MonolythVector
+
+    first, second = MonolythVector(4, 3, seed=5), MonolythVector(4, 3, seed=5)
+    obs_a, _ = first.reset()
+    obs_b, _ = second.reset()
+    assert np.array_equal(obs_a, obs_b)
+    assert list(first.seeds) == list(second.seeds)
+
+
+def test_a_loaded_position_plays_on_as_the_engine_even_to_a_structure_token() -> None:
+    """Random play never builds a structure card's shape: a position one single cube short of
+    one is loaded, and the swap that completes it earns the token in both."""
+    import msgspec
+
+    from monolith.rl.vector import MonolythVector
+
+    env = MonolythVector(2, 2, seed=3)
+    env.reset()
+    game = env.game
+    state = game.new_game(players=2, seed=11)
+    shape = min(game.content.cards[state.card].masks(state.height))
+    top = max(cell for cell in range(64) if shape >> cell & 1)  # nothing stands on it
+    board = state.boards[state.current]
+    colour = game.content.pieces[state.ring[(state.crystal + 1) % 13]].colour
+    cubes = [0] * len(board.cubes)
+    cubes[(colour + 1) % len(cubes)] = shape & ~(1 << top)
+    board = msgspec.structs.replace(board, cubes=tuple(cubes))
+    boards = list(state.boards)
+    boards[state.current] = board
+    state = msgspec.structs.replace(state, boards=tuple(boards))
+    _, mask = env.load(1, state)
+    assert env.state(1) == state
+    swap = game.action_to_id(
+        game.action_from_json(
+            {"type": "swap", "step": 1, "cell": [top % 4, top // 4 % 4, top // 16]}
+        )
+    )
+    assert mask[1, swap]
+    actions = np.array([int(np.flatnonzero(mask[0])[0]), swap])
+    after = game.apply(state, game.action_from_id(swap))
+    assert after.boards[state.current].structure_token == game.content.structure_tokens[0]
+    env.step(actions)
+    assert env.state(1) == after
+
+
+def test_the_gymnasium_vector_env_plays_solo_games_to_their_scores() -> None:
+    from monolith.rl.solo import SoloMonolythVectorEnv
+    from monolith.rl.vector import random_actions
+
+    env = SoloMonolythVectorEnv(4)
+    observation, _ = env.reset(seed=2)
+    assert observation in env.observation_space
+    game = env.vector.game
+    states = [game.new_game(players=1, seed=int(s)) for s in env.vector.seeds]
+    rng = np.random.default_rng(2)
+    finished = 0
+    while finished < 6:
+        actions = random_actions(observation["action_mask"].view(np.bool_), rng)
+        observation, rewards, terminated, truncated, _ = env.step(actions)
+        assert not truncated.any()
+        for i in range(4):
+            states[i] = game.apply(states[i], game.action_from_id(int(actions[i])))
+            if terminated[i]:
+                assert rewards[i] == game.score(states[i], 0)
+                states[i] = game.new_game(players=1, seed=int(env.vector.seeds[i]))
+                finished += 1
+            else:
+                assert rewards[i] == 0
+    assert observation in env.observation_space
