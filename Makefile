@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit bench clean system-deps
+.PHONY: run test check lint typecheck unit fast bench clean system-deps
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,7 +29,14 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 
 unit: $(STAMP)
-	$(BIN)/pytest -n 2
+	$(BIN)/pytest -n 2 --durations=15
+
+# The fast tier: lint, types and the tests that need neither a browser nor a server's database.
+check: lint typecheck fast
+
+fast: $(STAMP)
+	$(BIN)/pytest -n 2 -m "not slow" --ignore=tests/web --ignore=tests/server \
+		--ignore=tests/compute/test_ray.py --durations=15
 
 bench: $(STAMP)
 	$(BIN)/monolith bench monolyth
