@@ -1,16 +1,14 @@
 // A match page: join form, live connection, the shared frame (players, log, scores, notices,
 // invitations), and the game's own table drawn by its module.
 import { h, clear } from "./dom.js";
-import { t, fmt, onLangChange, getLang } from "./i18n.js";
+import { t, fmt, has, onLangChange, getLang } from "./i18n.js";
 import { api, getToken, forgetToken, MatchSocket, withLabels } from "./api.js";
-import { header, navigate, toast, refusalText, confirmDialog, revealTopBar } from "./app.js";
+import { header, navigate, toast, dismissToasts, refusalText, confirmDialog, revealTopBar } from "./ui.js";
 import { joinSeat, playerName, botAbout } from "./lobby.js";
-import { createMonolyth } from "./monolyth.js";
-import { createTheMonolith } from "./the_monolith.js";
-import { createGeneric } from "./generic.js";
+import { tableFor } from "./games.js";
+import { TESTING, exposeForTests } from "./testing.js";
 import { createHint, hintsBadge } from "./coach.js";
 
-const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
 const POLL_MS = 3000; // how often a table without a live connection asks for news
 
 // The keys each page answers to, listed for everyone (words in table.ftl, `keys-*`).
@@ -167,28 +165,55 @@ export function seatDot(seat) {
   return h("span", { class: "seat-dot", "aria-hidden": "true", style: { background: `var(--p${seat})` } });
 }
 
+// The invitation: which game, who invites, and whether the seat is still free, before a name is
+// asked (a seat already taken, or a match over, offers to watch instead).
 function joinForm(root, matchId, seat, done) {
   const input = h("input", { id: "join-name", "data-testid": "join-name", value: playerName(), placeholder: t("lobby.your_name"), maxlength: 40 });
+  const sitButton = h("button", { class: "btn primary", type: "submit", "data-testid": "join-submit" }, t("join.sit"));
+  const about = h("div", { class: "join-about", "data-testid": "join-about", "aria-live": "polite" }, h("p", { class: "muted" }, t("table.loading")));
   const submit = async (e) => {
     e.preventDefault();
     const name = input.value.trim();
     if (!name) { toast(() => t("lobby.name_needed")); return; }
     try {
       await joinSeat(matchId, seat, name);
+      dismissToasts("error");
       done();
     } catch (err) {
       toast(() => refusalText(err), "error", err.message);
     }
   };
+  const closed = (why) => {
+    input.disabled = true;
+    sitButton.disabled = true;
+    return why;
+  };
+  api("GET", `/api/matches/${encodeURIComponent(matchId)}/state`).then((p) => {
+    if (!about.isConnected) return;
+    const here = p.seats?.find((s) => s.seat === seat);
+    const host = p.seats?.find((s) => s.seat !== seat && s.kind === "human" && s.taken && s.name);
+    const game = has(`game.${p.game}`) ? t(`game.${p.game}`) : p.game;
+    let seatLine;
+    if (p.status === "finished") seatLine = closed(t("join.seat_over"));
+    else if (!here) seatLine = closed(t("error-unknown_seat"));
+    else if (here.kind !== "human" || here.taken) seatLine = closed(t("join.seat_taken", { n: seat + 1 }));
+    else seatLine = t("join.seat_free", { n: seat + 1 });
+    clear(about).append(
+      h("p", { class: "join-game", "data-testid": "join-game" }, host ? t("join.invited", { who: host.name, game }) : t("join.game", { game })),
+      h("p", { class: ["join-seat", sitButton.disabled ? "taken" : "free"], "data-testid": "join-seat" }, seatLine));
+  }).catch((err) => {
+    if (about.isConnected) clear(about).append(h("p", { class: "join-seat taken", "data-testid": "join-seat" }, closed(refusalText(err))));
+  });
   clear(root);
   root.append(header([]),
     h("main", { class: "center-page" },
       h("form", { class: "panel join-panel", onsubmit: submit },
         h("h2", {}, t("join.title", { n: seat + 1 })),
+        about,
         h("p", { class: "muted" }, t("join.lead")),
         h("label", { for: "join-name" }, t("lobby.your_name")), input,
         h("div", { class: "row" },
-          h("button", { class: "btn primary", type: "submit", "data-testid": "join-submit" }, t("join.sit")),
+          sitButton,
           h("a", { class: "btn ghost", href: `/watch/${matchId}` }, h("span", { "aria-hidden": "true" }, "◉ "), t("lobby.watch"))))));
   input.focus();
 }
@@ -284,10 +309,10 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
 
   // A decision goes over the live socket when it is open (its new state is pushed right after),
   // else as the HTTP request of docs/web-api.md, followed by a fresh look at the state.
-  const sent = []; // how each decision went: "socket" or "http" (for tests)
+  const sent = TESTING ? [] : null; // how each decision went, "socket" or "http" (tests only)
   async function decide(type, body, path) {
     if (socket.open) {
-      sent.push("socket");
+      sent?.push("socket");
       try {
         return await socket.request({ type, ...body });
       } catch (e) {
@@ -295,7 +320,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
         throw e;
       }
     }
-    sent.push("http");
+    sent?.push("http");
     const answer = await api("POST", `${base}${path}`, body, token);
     await fetchState().catch(() => {});
     return answer;
@@ -586,7 +611,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   function renderAll() {
     if (!payload) return;
     if (!game) {
-      const make = GAMES[payload.game] || createGeneric;
+      const make = tableFor(payload.game);
       game = make(gameEl, ctx);
     }
     renderTurn();
@@ -677,7 +702,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   layout();
   gameEl.append(h("div", { class: "loading" }, t("table.loading")));
   showStatus();
-  const statuses = [];
+  const statuses = TESTING ? [] : null; // the connection states seen (tests only)
   const socket = new MatchSocket(matchId, token, (p) => {
     socketSpoke = true;
     onState(p);
@@ -685,7 +710,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     if (s !== "connected") socketSpoke = false;
     const crowded = s === "failed" && error?.code === "too_many_sockets";
     conn = crowded ? "polling" : s;
-    statuses.push(conn);
+    statuses?.push(conn);
     if (crowded) {
       toast(() => refusalText(error), "info");
       poll();
@@ -704,7 +729,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
       fatal(t("table.no_match"), null, "no-match");
     }
   });
-  window.__monolith = { socket, act, sendRaw, statuses, sent, get payload() { return payload; } };
+  exposeForTests("__monolith", { socket, act, sendRaw, statuses, sent, get payload() { return payload; } });
   const off = onLangChange(() => {
     layout();
     if (game?.rerender) game.rerender();
