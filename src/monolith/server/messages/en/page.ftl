@@ -41,12 +41,8 @@ choice-random = random
 choice-true = yes
 choice-false = no
 option-structure_card_help = The structure card the game is played with: its number, or random.
-option-tower_help = Uniform: each heart dropped into the monolith lands in a random zone. Sticky: hearts may stick inside the tower.
-option-draft_help = Off: shamans are dealt at random. Bid: players bid hearts, then pick their shamans in bid order.
-choice-uniform = uniform
-choice-sticky = sticky
-choice-off = off
-choice-bid = bid
+option-tower_help = Even: each heart dropped into the monolith lands in a random zone. Sticky: hearts may stick inside the tower.
+option-draft_help = Off: shamans are dealt at random. By bids: players bid hearts, then pick their shamans in bid order.
 # The line for a browser without JavaScript: index.html holds it in every language (test_page_modules).
 page-noscript = This table needs JavaScript.
 status-open = open
