@@ -6,6 +6,7 @@ import { api, getToken, forgetToken, MatchSocket, withLabels } from "./api.js";
 import { header, navigate, toast, dismissToasts, refusalText, confirmDialog, revealTopBar } from "./ui.js";
 import { joinSeat, playerName, botAbout } from "./lobby.js";
 import { tableFor } from "./games.js";
+import { runs } from "./log_runs.js";
 import { TESTING, exposeForTests } from "./testing.js";
 import { createHint, hintsBadge } from "./coach.js";
 
@@ -58,29 +59,6 @@ function logEntry(payload, e, say, reader, times = 1) {
         srOnly(` (${t("table.log_times", { count: times })})`)] : null));
 }
 
-// Two log entries alike: the same seat saying the same lines (a warrior deployed, then another
-// to the same place).
-function alike(a, b) {
-  return a.seat === b.seat && !!a.by_bot === !!b.by_bot && JSON.stringify(a.lines) === JSON.stringify(b.lines);
-}
-
-// The entries that say something, each with how many moves it stands for: with `merge`, moves
-// alike in a row are one run, told by its last entry.
-function runs(entries, merge) {
-  const out = [];
-  for (const e of entries) {
-    if (!e.lines?.length) continue;
-    const last = out[out.length - 1];
-    if (merge && last && alike(last.e, e)) {
-      last.e = e;
-      last.times += 1;
-    } else {
-      out.push({ e, times: 1 });
-    }
-  }
-  return out;
-}
-
 // The log: the setup's lines, then every action's lines, oldest first, in the reader's words;
 // with `merge`, moves alike in a row stand as one entry that says how many.
 export function logItems(payload, entries, reader, merge = false) {
@@ -118,11 +96,12 @@ export function createLog(testid = "log", { merge = false } = {}) {
         const said = entries.filter((e) => e.lines?.length);
         const before = runs(said.slice(0, shown.keys.length), merge);
         const now = runs(said, merge);
-        const grown = now[before.length - 1];
-        if (grown && grown.times !== before[before.length - 1].times) {
-          // the last run took more moves: a new entry in its place (read out as an addition)
-          el.lastElementChild.replaceWith(logEntry(payload, grown.e, say, reader, grown.times));
-        }
+        // A run that took more moves gets a new entry in its place (read out as an addition):
+        // the last one, or one earlier in the same seat's block of moves alike.
+        const items = [...el.querySelectorAll(":scope > li.log-entry:not(.setup)")];
+        before.forEach((r, i) => {
+          if (now[i].times !== r.times && items[i]) items[i].replaceWith(logEntry(payload, now[i].e, say, reader, now[i].times));
+        });
         el.append(...now.slice(before.length).map((r) => logEntry(payload, r.e, say, reader, r.times)));
       } else {
         const next = fresh();
