@@ -473,28 +473,40 @@ def test_half_sent_requests_are_closed_after_the_header_timeout(tmp_path: Path) 
 # The turn clock ----------------------------------------------------------------------------------
 
 
-def prophecy_turn(table: Table, match_id: str, tokens: list[str]) -> tuple[int, dict[str, Any]]:
-    """Play until a seat may take a prophecy (which reveals nothing, so it can be undone)."""
+def march_turn(table: Table, match_id: str, tokens: list[str]) -> tuple[int, dict[str, Any]]:
+    """Play The Monolith until a seat may begin a march: that reveals nothing and its next
+    decision (the march's steps) is still that seat's, so it can be undone. (Once the turn passes
+    to another person an undo is refused: it would take their turn away.)"""
     for _ in range(60):
         mover = table.state(match_id)["to_move"]
         state = table.state(match_id, tokens[mover])
-        if any(a["action"]["type"] == "prophecy" for a in state["legal_actions"]):
+        if any(a["action"].get("kind") == "march" for a in state["legal_actions"]):
             return mover, state
         table.play_first_legal(match_id, tokens[mover], state)
-    raise AssertionError("no prophecy was ever offered")
+    raise AssertionError("no march was ever offered")
+
+
+def three_people(table: Table, clock: int) -> tuple[str, list[str]]:
+    match_id = table.create(
+        game="the-monolith", seats=("human", "human", "human"), turn_clock_seconds=clock
+    )
+    return match_id, [table.join(match_id, seat, name) for seat, name in enumerate("ABC")]
+
+
+def marches(state: dict[str, Any]) -> list[dict[str, Any]]:
+    return [a for a in state["legal_actions"] if a["action"].get("kind") == "march"]
 
 
 def test_acting_and_undoing_does_not_wind_the_clock_back(settings: Settings) -> None:
     with TestClient(create_app(settings)) as client:
         table = Table(client)
-        match_id = table.create(seats=("human", "human"), turn_clock_seconds=3600)
-        tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
-        mover, state = prophecy_turn(table, match_id, tokens)
+        match_id, tokens = three_people(table, 3600)
+        mover, state = march_turn(table, match_id, tokens)
         deadline = state["clock"]["deadline"]
         token = tokens[mover]
         for _ in range(3):
             time.sleep(0.01)  # a new deadline would differ by the milliseconds it shows
-            chosen = next(a for a in state["legal_actions"] if a["action"]["type"] == "prophecy")
+            chosen = marches(state)[0]
             acted = table.act(
                 match_id, token, {"version": state["version"], "action_id": chosen["id"]}
             )
@@ -521,15 +533,14 @@ def test_a_seat_that_keeps_undoing_still_runs_out_of_time(settings: Settings) ->
     deadline its turn began with."""
     with TestClient(create_app(settings)) as client:
         table = Table(client)
-        match_id = table.create(seats=("human", "human"), turn_clock_seconds=3)
-        tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
-        mover, state = prophecy_turn(table, match_id, tokens)
+        match_id, tokens = three_people(table, 3)
+        mover, state = march_turn(table, match_id, tokens)
         token = tokens[mover]
         deadline = datetime.fromisoformat(state["clock"]["deadline"].replace("Z", "+00:00"))
         while (state := table.state(match_id, token))["seats"][mover]["controller"] == "human":
             assert utcnow() < deadline + timedelta(seconds=2), "the clock never ran out"
-            chosen = [a for a in state["legal_actions"] if a["action"]["type"] == "prophecy"]
-            if not chosen:  # the turn went on without a prophecy to take back: wait it out
+            chosen = marches(state)
+            if not chosen:  # the turn went on without a march to take back: wait it out
                 time.sleep(0.05)
                 continue
             body = {"version": state["version"], "action_id": chosen[0]["id"]}

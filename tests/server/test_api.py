@@ -166,13 +166,10 @@ def prefer(state: dict[str, Any], kind: str) -> dict[str, Any]:
     return chosen
 
 
-def test_undo_own_last_action(table: Table) -> None:
-    """A prophecy reveals nothing, so its taker may take it back while it is the last action."""
-    match_id = table.create(seats=("human", "human"))
-    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
-    blocked = table.state(match_id, tokens[0])["undo_blocked"]
-    assert blocked == {"id": "undo-blocked", "args": {"reason": "nothing"}}
-    assert table.state(match_id)["undo_blocked"]["args"] == {"reason": "spectator"}
+def take_a_prophecy(
+    table: Table, match_id: str, tokens: list[str]
+) -> tuple[int, dict[str, Any], Any]:
+    """Plays until someone takes a prophecy: (their seat, the state before, the answer)."""
     for _ in range(60):
         mover = table.state(match_id)["to_move"]
         before = table.state(match_id, tokens[mover])
@@ -182,21 +179,42 @@ def test_undo_own_last_action(table: Table) -> None:
         )
         assert response.status_code == 200, response.text
         if choice["action"]["type"] == "prophecy":
-            break
-    else:
-        raise AssertionError("no prophecy was ever offered")
-    token, other = tokens[mover], tokens[1 - mover]
+            return mover, before, response
+    raise AssertionError("no prophecy was ever offered")
+
+
+def act_keeping_the_turn(
+    table: Table, match_id: str, tokens: list[str]
+) -> tuple[int, dict[str, Any], Any]:
+    """Plays until a seat makes a decision that reveals nothing and leaves the next decision
+    its own (The Monolith: a march begun, a bid): (that seat, the state before, the answer)."""
+    for _ in range(200):
+        mover = table.state(match_id)["to_move"]
+        before = table.state(match_id, tokens[mover])
+        choice = before["legal_actions"][0]
+        response = table.act(
+            match_id, tokens[mover], {"version": before["version"], "action_id": choice["id"]}
+        )
+        assert response.status_code == 200, response.text
+        after = table.state(match_id, tokens[mover])
+        if after["to_move"] == mover and after["undo_blocked"] is None:
+            return mover, before, response
+    raise AssertionError("no decision kept the turn")
+
+
+def test_undo_own_last_action(table: Table) -> None:
+    """A decision that reveals nothing may be taken back by its maker while it is the last action
+    and the next decision is still theirs."""
+    match_id = table.create(game="the-monolith", seats=("human", "human", "human"))
+    tokens = [table.join(match_id, seat, name) for seat, name in enumerate(["Ada", "Bo", "Cy"])]
+    blocked = table.state(match_id, tokens[0])["undo_blocked"]
+    assert blocked == {"id": "undo-blocked", "args": {"reason": "nothing"}}
+    assert table.state(match_id)["undo_blocked"]["args"] == {"reason": "spectator"}
+    mover, before, response = act_keeping_the_turn(table, match_id, tokens)
+    token = tokens[mover]
     version = response.json()["version"]
     undo = f"/api/matches/{match_id}/undo"
     assert table.state(match_id, token)["can_undo"]
-    assert table.state(match_id, token)["undo_blocked"] is None
-    assert not table.state(match_id, other)["can_undo"]
-    # The other seat is told why, naming whose move is the last; a refusal says the same.
-    why = {"reason": "not_yours", "last": {"kind": "player", "id": mover}}
-    assert table.state(match_id, other)["undo_blocked"] == {"id": "undo-blocked", "args": why}
-    refused = table.client.post(undo, json={"version": version}, headers=auth(other))
-    assert error_of(refused)[:2] == (409, "cannot_undo")
-    assert refused.json()["error"]["params"] == why
     stale = table.client.post(undo, json={"version": version - 1}, headers=auth(token))
     assert error_of(stale)[:2] == (409, "stale_version")
     assert table.state(match_id)["version"] == version
@@ -206,8 +224,36 @@ def test_undo_own_last_action(table: Table) -> None:
     assert undone["view"] == before["view"] and undone["log"] == before["log"]
     assert undone["to_move"] == mover and undone["legal_actions"] == before["legal_actions"]
     # The old version number is never reused: a decision made on it is stale.
-    stale_act = table.act(match_id, token, {"version": version, "action_id": choice["id"]})
+    first = before["legal_actions"][0]
+    stale_act = table.act(match_id, token, {"version": version, "action_id": first["id"]})
     assert error_of(stale_act)[:2] == (409, "stale_version")
+
+
+def test_undo_is_refused_once_the_turn_passed_to_another_person(table: Table) -> None:
+    """Taking back a move after the turn passed would take the next person's turn away unseen:
+    refused, naming whose decision it is; the other seat is told the last move is not theirs."""
+    match_id = table.create(seats=("human", "human"))
+    tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+    mover, _, response = take_a_prophecy(table, match_id, tokens)
+    version = response.json()["version"]
+    now = table.state(match_id)["to_move"]
+    assert now == 1 - mover, "a prophecy ends the turn of a two-player game"
+    token, other = tokens[mover], tokens[now]
+    passed = {"reason": "passed", "now": {"kind": "player", "id": now}}
+    assert not table.state(match_id, token)["can_undo"]
+    assert table.state(match_id, token)["undo_blocked"] == {"id": "undo-blocked", "args": passed}
+    undo = f"/api/matches/{match_id}/undo"
+    refused = table.client.post(undo, json={"version": version}, headers=auth(token))
+    assert error_of(refused)[:2] == (409, "cannot_undo")
+    assert refused.json()["error"]["params"] == passed
+    assert table.state(match_id)["version"] == version
+    # The other seat is told why, naming whose move is the last.
+    why = {"reason": "not_yours", "last": {"kind": "player", "id": mover}}
+    assert not table.state(match_id, other)["can_undo"]
+    assert table.state(match_id, other)["undo_blocked"] == {"id": "undo-blocked", "args": why}
+    refused = table.client.post(undo, json={"version": version}, headers=auth(other))
+    assert error_of(refused)[:2] == (409, "cannot_undo")
+    assert refused.json()["error"]["params"] == why
 
 
 def test_undo_is_refused_after_a_reveal(table: Table) -> None:

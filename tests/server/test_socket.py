@@ -20,6 +20,7 @@ from starlette.websockets import WebSocketDisconnect
 from monolith.server.app import create_app
 from monolith.server.settings import Settings
 from tests.server.conftest import Table, auth, error_of
+from tests.server.test_api import act_keeping_the_turn
 
 Json = dict[str, Any]
 
@@ -138,17 +139,10 @@ def test_a_socket_asking_for_legal_ids_gets_bare_ids(table: Table) -> None:
 
 def test_undo_leave_and_reclaim_on_the_socket(table: Table) -> None:
     client: TestClient = table.client  # type: ignore[assignment]
-    match_id, tokens, _ = two_humans(table)
-    for _ in range(60):  # play until a prophecy, which its taker may take back
-        mover = table.state(match_id)["to_move"]
-        before = table.state(match_id, tokens[mover])
-        actions = before["legal_actions"]
-        choice = next((a for a in actions if a["action"]["type"] == "prophecy"), actions[0])
-        table.act(
-            match_id, tokens[mover], {"version": before["version"], "action_id": choice["id"]}
-        )
-        if choice["action"]["type"] == "prophecy":
-            break
+    match_id = table.create(game="the-monolith", seats=("human", "human", "human"))
+    tokens = [table.join(match_id, seat, name) for seat, name in enumerate(["Ada", "Bo", "Cy"])]
+    # a decision its maker may take back: it revealed nothing and the turn is still theirs
+    mover, _, _ = act_keeping_the_turn(table, match_id, tokens)
     version = table.state(match_id)["version"]
     with socket(client, match_id, tokens[mover]) as mine:
         assert mine.ask({"type": "undo", "version": version}) == {
@@ -368,9 +362,11 @@ def test_a_match_refuses_sockets_beyond_its_limit(tmp_path: Path) -> None:
 
 def test_the_log_since_any_version_joins_into_the_whole_log(table: Table) -> None:
     """Moves, undos and a takeover: for every version a reader saw, the entries sent since it,
-    after the ones it held, are exactly the whole log now."""
-    match_id, tokens, _ = two_humans(table)
-    readers: list[str | None] = [tokens[0], tokens[1], None]
+    after the ones it held, are exactly the whole log now. (The Monolith: a seat takes back its
+    own decision while the next one is still its own, as within a march.)"""
+    match_id = table.create(game="the-monolith", seats=("human", "human", "human"))
+    tokens = [table.join(match_id, seat, name) for seat, name in enumerate(["Ada", "Bo", "Cy"])]
+    readers: list[str | None] = [*tokens, None]
     seen: dict[int, list[list[Json]]] = {}  # version -> each reader's whole log then
 
     def look() -> int:
@@ -386,7 +382,7 @@ def test_the_log_since_any_version_joins_into_the_whole_log(table: Table) -> Non
         mover = table.state(match_id)["to_move"]
         if mover is None:
             break
-        last = [seat for seat in (0, 1) if table.state(match_id, tokens[seat])["can_undo"]]
+        last = [seat for seat in (0, 1, 2) if table.state(match_id, tokens[seat])["can_undo"]]
         if last and step % 2 == 0:
             response = table.client.post(
                 f"/api/matches/{match_id}/undo",
@@ -397,8 +393,7 @@ def test_the_log_since_any_version_joins_into_the_whole_log(table: Table) -> Non
             undos += 1
             continue
         actions = table.state(match_id, tokens[mover])["legal_actions"]
-        choice = next((a for a in actions if a["action"]["type"] == "prophecy"), actions[-1])
-        table.act(match_id, tokens[mover], {"version": version, "action_id": choice["id"]})
+        table.act(match_id, tokens[mover], {"version": version, "action_id": actions[0]["id"]})
     assert undos >= 2, "the walk should have taken moves back"
     now = look()
     for version, logs in seen.items():

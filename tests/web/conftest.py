@@ -15,9 +15,10 @@ import urllib.request
 from collections.abc import Generator, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
 from tests.needs import missing
 
@@ -25,6 +26,8 @@ CHROMIUM = Path("/usr/bin/chromium")
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+TEST_FLAG = 'try { localStorage.setItem("monolith-test", "1"); } catch (e) {}'
+"""Turns on the pages' test hooks (``window.__monolith``), off in what players get."""
 
 
 def free_port() -> int:
@@ -114,6 +117,15 @@ def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     chromium = playwright_instance.chromium.launch(
         executable_path=str(CHROMIUM), args=CHROMIUM_ARGS
     )
+    opened = chromium.new_context
+
+    def new_context(*args: Any, **kwargs: Any) -> BrowserContext:
+        """Every tab of a test carries the page's test flag (testing.js): its hooks show."""
+        context = opened(*args, **kwargs)
+        context.add_init_script(TEST_FLAG)
+        return context
+
+    chromium.new_context = new_context  # type: ignore[method-assign]
     try:
         yield chromium
     finally:

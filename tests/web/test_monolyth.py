@@ -474,10 +474,10 @@ def test_a_turn_by_keyboard_alone(page: Page, server: Server) -> None:
     shown = _preview(page)
     assert shown in _covering(places, column)
     expect(page.locator("[data-testid=announce]")).to_contain_text("placement 1 of")
-    page.keyboard.press("Enter")  # again: the next placement over the same column, if any
-    tab_to("e.matches('[data-testid=confirm]')")
+    page.keyboard.press(" ")  # Space: the next placement over the same column, if any
     chosen = _preview(page)
-    page.keyboard.press("Enter")
+    assert chosen in _covering(places, column)
+    page.keyboard.press("Enter")  # Enter on a column the shown placement covers: confirmed
     wait_past(page, seen)
     cubes = {tuple(c["cell"]) for c in payload(page)["view"]["boards"][0]["cubes"]}
     assert chosen <= cubes

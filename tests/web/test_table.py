@@ -256,9 +256,10 @@ def test_spectator_and_a_second_human(page: Page, browser: Browser, server: Serv
         expect(watcher.locator("[data-testid=board-1]")).to_be_visible()
         expect(watcher.locator("[data-testid=tray]")).to_have_count(0)
 
-        # Whoever moves first takes a prophecy, takes it back, then places a piece; the
-        # other screens follow.
+        # Whoever moves first takes a prophecy, which stands once the other person decides (an
+        # undo would take their turn away); the other places a piece; the other screens follow.
         mover = page if payload(page)["to_move"] == 0 else friend
+        second = friend if mover is page else page
         assert wait_my_turn_or_end(mover)
         prophecy = next(
             a["action"]
@@ -272,14 +273,13 @@ def test_spectator_and_a_second_human(page: Page, browser: Browser, server: Serv
         wait_past(mover, seen)
         seat = payload(mover)["seat"]
         assert payload(mover)["view"]["boards"][seat]["prophecies"]
-        seen = version(mover)
-        mover.click("[data-testid=undo]")
-        wait_past(mover, seen)
-        assert payload(mover)["view"]["boards"][seat]["prophecies"] == {}
-        assert payload(mover)["to_move"] == seat
+        assert payload(mover)["to_move"] == 1 - seat
+        expect(mover.locator("[data-testid=undo]")).to_have_attribute("aria-disabled", "true")
+        expect(mover.locator("[data-testid=undo-hint]")).to_contain_text("decision now")
 
+        assert wait_my_turn_or_end(second)
         seen = version(watcher)
-        _play_first_placement(mover)
+        _play_first_placement(second)
         wait_past(watcher, seen)
         expect(watcher.locator("[data-testid=log] li.log-entry:not(.setup)")).to_have_count(
             len(payload(watcher)["log"])

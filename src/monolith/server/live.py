@@ -20,12 +20,17 @@ class UndoBlocked:
     sentence: str
     last: int | None = None
     """The seat whose action is the last one, when that is the reason."""
+    now: int | None = None
+    """The other person whose decision it is now, when that is the reason."""
 
     @property
     def message(self) -> Message:
-        if self.last is None:
-            return msg("undo-blocked", reason=self.reason)
-        return msg("undo-blocked", reason=self.reason, last=player(self.last))
+        args: dict[str, Any] = {"reason": self.reason}
+        if self.last is not None:
+            args["last"] = player(self.last)
+        if self.now is not None:
+            args["now"] = player(self.now)
+        return msg("undo-blocked", **args)
 
 
 @dataclass
@@ -199,5 +204,11 @@ class LiveMatch:
         if not self.game.undoable(self.states[-2], self.states[-1]):
             return UndoBlocked(
                 "revealed", "that action revealed something hidden or random, so it stands"
+            )
+        now = self.to_move()
+        if now is not None and now != seat and self.seats[now].controller == "human":
+            # Taking it back would silently take the turn from the person now deciding.
+            return UndoBlocked(
+                "passed", "the turn has passed to another player; your action stands", now=now
             )
         return None

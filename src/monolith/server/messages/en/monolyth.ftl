@@ -81,6 +81,7 @@ mono-prophecy-value-label = Prophecy { $value }: { $value } { $colour } cubes in
 mono-level-chip = L{ $level }: { $value }
 mono-level-token-tip = Level { $level } completed: its token is worth { $value }.
 mono-level-no-token-tip = Level { $level } completed, but none of its tokens was left.
+mono-confirm-final = Once confirmed, this cannot be taken back: a new piece is drawn from the box to refill the ring.
 mono-undo-drawn = Your move cannot be taken back: the piece drawn from the box to refill the ring is already known.
 mono-undo-rival = Your move cannot be taken back: the rival's piece was replaced from the box.
 mono-bd-title = Score by part

@@ -9,6 +9,7 @@ undo-blocked = { $reason ->
     [not_yours] The last move was { $last }'s. You can take back only your own move, while it is the last one.
     [by_bot] A bot made that move for you, so it stands.
     [revealed] That move revealed something hidden or random, so it stands.
+    [passed] It is { $now }'s decision now, so your move stands.
    *[other] Nothing can be taken back now.
 }
 undo-blocked-label = Undo is unavailable

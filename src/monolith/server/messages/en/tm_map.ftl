@@ -61,7 +61,9 @@ tm-map-hint_cancel = Enter: cancel the selection
 tm-map-hint_drop_pick = Enter: drop off or pick up warriors here
 tm-map-hint_actions = Enter: the actions you can take here
 tm-map-hint_maneuver_warrior = Maneuver this warrior: then click an adjacent space
+tm-map-hint_maneuver_warrior_touch = Maneuver this warrior: then tap an adjacent space
 tm-map-hint_maneuver_shaman = Maneuver your shaman: then click an adjacent space
+tm-map-hint_maneuver_shaman_touch = Maneuver your shaman: then tap an adjacent space
 tm-map-do_march = March { $n ->
         [one] 1 warrior
        *[other] { $n } warriors
@@ -79,16 +81,28 @@ tm-map-choose_maneuver_shaman = Maneuver your shaman from here…
 
 ## The decision panel
 tm-map-hint_order = Click your warriors on the map to march, your shaman (▲) to move it; bid on a card of the divination row; or recruit or commit here.
+tm-map-hint_order_touch = Tap your warriors on the map to march, your shaman (▲) to move it; bid on a card of the divination row; or recruit or commit here.
 tm-map-hint_march_path = Choose how many warriors go, then click the next space of their path. The first step costs 1 heart (you have { $hearts }).
+tm-map-hint_march_path_touch = Choose how many warriors go, then tap the next space of their path. The first step costs 1 heart (you have { $hearts }).
 tm-map-hint_shaman_path = Click where your shaman goes: the order costs 1 heart (you have { $hearts }), then its steps are free.
+tm-map-hint_shaman_path_touch = Tap where your shaman goes: the order costs 1 heart (you have { $hearts }), then its steps are free.
 tm-map-hint_march = Click a highlighted space to step there; click the group's space to drop off or pick up warriors.
+tm-map-hint_march_touch = Tap a highlighted space to step there; tap the group's space to drop off or pick up warriors.
 tm-map-hint_shaman_steps = Click a highlighted space to step there.
+tm-map-hint_shaman_steps_touch = Tap a highlighted space to step there.
 tm-map-hint_recruit = Choose how many to deploy, then click your stronghold or a mausoleum you occupy.
+tm-map-hint_recruit_touch = Choose how many to deploy, then tap your stronghold or a mausoleum you occupy.
 tm-map-hint_action = Click an enemy unit to slay it, one of yours to maneuver it, an empty boast slot to boast, or a space for everything you can do there.
+tm-map-hint_action_touch = Tap an enemy unit to slay it, one of yours to maneuver it, an empty boast slot to boast, or a space for everything you can do there.
+tm-map-behind_wall = A wall stands between { $from } and { $to }: a maneuver crosses only an open border.
+tm-map-not_adjacent = { $to } does not border { $from }: a maneuver goes one space.
 tm-map-hint_maneuver_path = Click an adjacent space to move the warrior there (1 heart from maneuver).
+tm-map-hint_maneuver_path_touch = Tap an adjacent space to move the warrior there (1 heart from maneuver).
 tm-map-hint_maneuver_path_shaman = Click an adjacent space to move your shaman there (1 heart from maneuver).
+tm-map-hint_maneuver_path_shaman_touch = Tap an adjacent space to move your shaman there (1 heart from maneuver).
 tm-map-hint_checks = Take, raise or forfeit on the cards of the divination row.
 tm-map-hint_place = Click a highlighted space.
+tm-map-hint_place_touch = Tap a highlighted space.
 tm-map-selected_group = Marching from { $space }:
 tm-map-group_here = The marching group: { $n ->
         [one] 1 warrior
@@ -115,7 +129,9 @@ tm-map-drop = Drop off { $n } in { $space }
 tm-map-pick_label = Warriors to pick up
 tm-map-pick = Pick up { $n } in { $space }
 tm-map-deploy_label = Warriors to deploy in one click
+tm-map-deploy_label_touch = Warriors to deploy in one tap
 tm-map-deploy_where = per click on a highlighted space
+tm-map-deploy_where_touch = per tap on a highlighted space
 tm-map-source_label = Deploy from
 tm-map-from_reserves = reserves first ({ $n })
 tm-map-from_anger = anger first ({ $n })

@@ -81,6 +81,7 @@ mono-prophecy-value-label = Profecía { $value }: { $value } cubos de color { $c
 mono-level-chip = N{ $level }: { $value }
 mono-level-token-tip = Nivel { $level } completo: su ficha vale { $value }.
 mono-level-no-token-tip = Nivel { $level } completo, pero no quedaba ninguna de sus fichas.
+mono-confirm-final = Una vez confirmada, no se puede deshacer: se saca una pieza nueva de la caja para rellenar el anillo.
 mono-undo-drawn = Tu jugada no se puede deshacer: la pieza sacada de la caja para rellenar el anillo ya se conoce.
 mono-undo-rival = Tu jugada no se puede deshacer: la pieza del rival se repuso desde la caja.
 mono-bd-title = Puntuación por partes

@@ -9,6 +9,7 @@ undo-blocked = { $reason ->
     [not_yours] La última jugada fue de { $last }. Solo puedes deshacer tu propia jugada, mientras sea la última.
     [by_bot] Esa jugada la hizo un bot por ti, así que se queda.
     [revealed] Esa jugada reveló algo oculto o al azar, así que se queda.
+    [passed] Ahora decide { $now }, así que tu jugada se queda.
    *[other] Ahora no se puede deshacer nada.
 }
 undo-blocked-label = No se puede deshacer

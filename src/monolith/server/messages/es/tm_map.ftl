@@ -43,7 +43,10 @@ tm-map-control = { $you ->
 tm-map-slots = { $total ->
         [one] 1 hueco de alarde
        *[other] { $total } huecos de alarde
-    }: { $empty } libres{ $blood ->
+    }: { $empty ->
+        [one] 1 libre
+       *[other] { $empty } libres
+    }{ $blood ->
         [0] {""}
        *[other] , { $blood } con sangre
     }
@@ -64,7 +67,9 @@ tm-map-hint_cancel = Intro: cancelar la selección
 tm-map-hint_drop_pick = Intro: dejar o recoger guerreros aquí
 tm-map-hint_actions = Intro: las acciones que puedes hacer aquí
 tm-map-hint_maneuver_warrior = Maniobrar este guerrero: después pulsa un espacio adyacente
+tm-map-hint_maneuver_warrior_touch = Maniobrar este guerrero: después toca un espacio adyacente
 tm-map-hint_maneuver_shaman = Maniobrar tu chamán: después pulsa un espacio adyacente
+tm-map-hint_maneuver_shaman_touch = Maniobrar tu chamán: después toca un espacio adyacente
 tm-map-do_march = Marchar con { $n ->
         [one] 1 guerrero
        *[other] { $n } guerreros
@@ -82,16 +87,28 @@ tm-map-choose_maneuver_shaman = Maniobrar tu chamán desde aquí…
 
 ## El panel de decisión
 tm-map-hint_order = Pulsa tus guerreros en el mapa para marchar, tu chamán (▲) para moverlo; puja por una carta de la fila de adivinaciones; o recluta o comprométete aquí.
+tm-map-hint_order_touch = Toca tus guerreros en el mapa para marchar, tu chamán (▲) para moverlo; puja por una carta de la fila de adivinaciones; o recluta o comprométete aquí.
 tm-map-hint_march_path = Elige cuántos guerreros van y pulsa el siguiente espacio del camino. El primer paso cuesta 1 corazón (tienes { $hearts }).
+tm-map-hint_march_path_touch = Elige cuántos guerreros van y toca el siguiente espacio del camino. El primer paso cuesta 1 corazón (tienes { $hearts }).
 tm-map-hint_shaman_path = Pulsa adonde va tu chamán: la orden cuesta 1 corazón (tienes { $hearts }) y sus pasos son gratis.
+tm-map-hint_shaman_path_touch = Toca adonde va tu chamán: la orden cuesta 1 corazón (tienes { $hearts }) y sus pasos son gratis.
 tm-map-hint_march = Pulsa un espacio resaltado para avanzar; pulsa el espacio del grupo para dejar o recoger guerreros.
+tm-map-hint_march_touch = Toca un espacio resaltado para avanzar; toca el espacio del grupo para dejar o recoger guerreros.
 tm-map-hint_shaman_steps = Pulsa un espacio resaltado para avanzar.
+tm-map-hint_shaman_steps_touch = Toca un espacio resaltado para avanzar.
 tm-map-hint_recruit = Elige cuántos desplegar y pulsa tu fortaleza o un mausoleo que ocupes.
+tm-map-hint_recruit_touch = Elige cuántos desplegar y toca tu fortaleza o un mausoleo que ocupes.
 tm-map-hint_action = Pulsa una unidad enemiga para matarla, una tuya para maniobrarla, un hueco de alarde libre para alardear, o un espacio para ver todo lo que puedes hacer ahí.
+tm-map-hint_action_touch = Toca una unidad enemiga para matarla, una tuya para maniobrarla, un hueco de alarde libre para alardear, o un espacio para ver todo lo que puedes hacer ahí.
+tm-map-behind_wall = Un muro separa { $from } de { $to }: una maniobra solo cruza una frontera abierta.
+tm-map-not_adjacent = { $to } no linda con { $from }: una maniobra avanza un solo espacio.
 tm-map-hint_maneuver_path = Pulsa un espacio adyacente para mover el guerrero (1 corazón de maniobra).
+tm-map-hint_maneuver_path_touch = Toca un espacio adyacente para mover el guerrero (1 corazón de maniobra).
 tm-map-hint_maneuver_path_shaman = Pulsa un espacio adyacente para mover tu chamán (1 corazón de maniobra).
+tm-map-hint_maneuver_path_shaman_touch = Toca un espacio adyacente para mover tu chamán (1 corazón de maniobra).
 tm-map-hint_checks = Toma, sube o renuncia en las cartas de la fila de adivinaciones.
 tm-map-hint_place = Pulsa un espacio resaltado.
+tm-map-hint_place_touch = Toca un espacio resaltado.
 tm-map-selected_group = Marcha desde { $space }:
 tm-map-group_here = El grupo en marcha: { $n ->
         [one] 1 guerrero
@@ -118,7 +135,9 @@ tm-map-drop = Dejar { $n } en { $space }
 tm-map-pick_label = Guerreros que recoges
 tm-map-pick = Recoger { $n } en { $space }
 tm-map-deploy_label = Guerreros que despliegas con un clic
+tm-map-deploy_label_touch = Guerreros que despliegas con un toque
 tm-map-deploy_where = por clic en un espacio resaltado
+tm-map-deploy_where_touch = por toque en un espacio resaltado
 tm-map-source_label = Desplegar desde
 tm-map-from_reserves = primero la reserva ({ $n })
 tm-map-from_anger = primero la ira ({ $n })

@@ -82,6 +82,7 @@ mono-prophecy-value-label = Пророчество { $value }: { $value } куб
 mono-level-chip = Ур.{ $level }: { $value }
 mono-level-token-tip = Уровень { $level } завершён: его жетон стоит { $value }.
 mono-level-no-token-tip = Уровень { $level } завершён, но его жетонов не осталось.
+mono-confirm-final = После подтверждения ход нельзя отменить: из коробки вытягивается новая фигура на кольцо.
 mono-undo-drawn = Ход нельзя отменить: фигура, вытянутая из коробки на кольцо, уже известна.
 mono-undo-rival = Ход нельзя отменить: фигуру соперника заменили из коробки.
 mono-bd-title = Очки по частям

@@ -5,7 +5,7 @@
 import { h, svg, clear } from "./dom.js";
 import { t } from "./i18n.js";
 import { api, getToken } from "./api.js";
-import { refusalText } from "./app.js";
+import { refusalText } from "./ui.js";
 
 export const MARK_SIGNS = { good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };
 const MARKED = ["blunder", "mistake", "inaccuracy"];

@@ -57,7 +57,8 @@ export function clear(el) {
   return el;
 }
 
-// Colours of Monolyth pieces (and player colours of The Monolith).
+// Colours of Monolyth pieces. (Seats' colours are the CSS custom properties --p0 … --p4 of
+// table.css, their one source in the browser: drawings use `var(--pN)`.)
 export const PIECE_COLOURS = {
   blue: "#3d7fd9",
   orange: "#ec8a3c",
@@ -65,8 +66,6 @@ export const PIECE_COLOURS = {
   teal: "#27b3a3",
   white: "#ece7da",
 };
-
-export const PLAYER_COLOURS = ["#d9534f", "#3d7fd9", "#e5b842", "#3fae6b", "#a066d3"];
 
 export function shade(hex, factor) {
   const n = parseInt(hex.slice(1), 16);

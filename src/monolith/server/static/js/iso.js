@@ -284,10 +284,3 @@ export function drawPiece(cells, colour, width = 60, height = 52, label = null) 
   for (const c of sorted) root.append(cube(pr, c, colour, { class: "cube" }));
   return root;
 }
-
-export function normalise(cells) {
-  const mx = Math.min(...cells.map((c) => c[0]));
-  const my = Math.min(...cells.map((c) => c[1]));
-  const mz = Math.min(...cells.map((c) => c[2]));
-  return cells.map(([x, y, z]) => [x - mx, y - my, z - mz]).sort((u, v) => u[2] - v[2] || u[1] - v[1] || u[0] - v[0]);
-}

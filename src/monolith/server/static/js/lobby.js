@@ -2,7 +2,7 @@
 import { h, clear } from "./dom.js";
 import { t, has, onLangChange } from "./i18n.js";
 import { api, getToken, setToken } from "./api.js";
-import { header, navigate, toast, refusalText } from "./app.js";
+import { header, navigate, toast, refusalText } from "./ui.js";
 import { hintsBadge } from "./coach.js";
 
 const NAME_KEY = "monolith.name";
@@ -139,6 +139,13 @@ export function renderLobby(root) {
     return label === key ? o.name.replace(/_/g, " ") : label;
   }
 
+  // An option's tooltip in the reader's words (the server's help is English: only for an option
+  // the pages have no words for).
+  function optionHelp(o) {
+    const key = `option.${o.name}_help`;
+    return has(key) ? t(key) : o.help;
+  }
+
   function choiceLabel(c) {
     const key = `choice.${c}`;
     const label = t(key);
@@ -170,9 +177,9 @@ export function renderLobby(root) {
             }, String(n))))),
       g.options.map((o) =>
         h("div", { class: "form-row" },
-          h("label", { title: o.help, for: `option-${o.name}` }, optionLabel(o)),
+          h("label", { title: optionHelp(o), for: `option-${o.name}` }, optionLabel(o)),
           h("select", {
-            id: `option-${o.name}`, "data-testid": `option-${o.name}`, title: o.help,
+            id: `option-${o.name}`, "data-testid": `option-${o.name}`, title: optionHelp(o),
             onchange: (e) => {
               const c = o.choices.find((x) => String(x) === e.target.value);
               state.options[o.name] = c;
@@ -237,8 +244,8 @@ export function renderLobby(root) {
               h("span", { class: "seat-dot", "aria-hidden": "true", style: { background: `var(--p${s.seat})` } }),
               s.kind === "bot" ? [h("span", { "aria-hidden": "true" }, "⚙ "), t("bot-name", { seat: s.seat }), h("span", { class: "sr-only" }, ` (${t("table.bot_tag")})`)] : (s.name || t("lobby.open_seat"))))),
           h("div", { class: "match-actions" },
-            mine.map((s) => h("button", { class: "btn small primary", onclick: () => navigate(`/join/${m.match_id}/${s.seat}`) },
-              t("lobby.resume", { n: s.seat + 1 }))),
+            m.status !== "finished" ? mine.map((s) => h("button", { class: "btn small primary", "data-testid": `resume-${m.match_id}-${s.seat}`, onclick: () => navigate(`/join/${m.match_id}/${s.seat}`) },
+              t("lobby.resume", { n: s.seat + 1 }))) : null,
             m.status !== "finished" ? m.seats.filter((s) => s.kind === "human" && !s.taken).map((s) =>
               h("button", { class: "btn small", "data-testid": `join-${m.match_id}-${s.seat}`, onclick: () => sit(m.match_id, s.seat) },
                 t("lobby.join_seat", { n: s.seat + 1 }))) : null,

@@ -6,7 +6,8 @@ import { h, svg, clear } from "./dom.js";
 import { t, named, has } from "./i18n.js";
 import { api } from "./api.js";
 import { term } from "./glossary.js";
-import { drawBoard, drawPlan, drawPiece, normalise, colourOf, columnHeights, turnCell, unturnCell, SIDES } from "./iso.js";
+import { drawBoard, drawPlan, drawPiece, colourOf, columnHeights, turnCell, unturnCell, SIDES } from "./iso.js";
+import { createSelection, RING, colKey, sameCol, colName, actionCells } from "./monolyth_state.js";
 
 // Piece shapes from the game's printed catalog (GET /api/games/monolyth/catalog); the view names
 // each piece's shape, the catalog gives its cubes.
@@ -16,15 +17,10 @@ function loadCatalog(onLoaded) {
   catalogRequest ??= api("GET", "/api/games/monolyth/catalog").then((c) => { SHAPES = c.shapes; });
   catalogRequest.then(onLoaded, () => { catalogRequest = null; });
 }
-const RING = 13;
 const MAX_STEP = 4;
 // A screen pressed with a finger (no fine pointer): the hints say "tap", and skip the keys.
 const TOUCH = window.matchMedia("(pointer: coarse)");
 
-const shapeKey = (cells) => cells.map((c) => c.join(".")).join("|");
-const colKey = ([x, y]) => `${x},${y}`;
-const sameCol = (a, b) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
-const colName = ([x, y]) => `${"abcd"[x]}${y + 1}`;
 const colour = (c) => named("colour", c);
 const shape = (s) => named("shape", s);
 const icon = (glyph) => h("span", { "aria-hidden": "true" }, glyph);
@@ -36,14 +32,6 @@ function within(bands, here, score) {
   const below = here > 0 ? bands[here - 1].minimum : low - 10;
   const high = here + 1 < bands.length ? bands[here + 1].minimum : low + Math.max(1, low - below);
   return Math.max(0, Math.min(1, (score - low) / (high - low)));
-}
-
-// The cells of an action on the board (a placement's cubes, a swap's single cube).
-function actionCells(a) {
-  if (!a) return [];
-  if (a.action.type === "place") return a.action.cells;
-  if (a.action.type === "swap") return [a.action.cell];
-  return [];
 }
 
 // Where some cells are, as a player sees them on the board: "levels 1–2 · against the north and
@@ -102,10 +90,8 @@ export function createMonolyth(container, ctx) {
   clear(container);
   let p = null; // the state payload
   let v = null; // its view
-  const ui = {
-    step: null, mode: "place", orient: 0, anchor: null, chosen: null, hover: null, side: null,
-    cursor: [0, 0], boardFocus: false, version: -1, note: null,
-  };
+  const selection = createSelection(ctx.seat);
+  const { ui, legal, myTurn, byId, ringPiece, stepActions, orientations, covering, fittingColumns, firstFromOrientation } = selection;
   const rot = {};
   const scoreOpen = new Set(); // seats whose score is shown part by part under their board's name
   const fresh = {}; // seat -> the cells of that board's latest placement, outlined
@@ -117,110 +103,42 @@ export function createMonolyth(container, ctx) {
   const tableEl = h("div", { class: "mono-wrap" });
   container.append(tableEl, live);
 
-  const legal = () => (p && p.legal_actions) || [];
-  const myTurn = () => ctx.seat !== null && p && p.to_move === ctx.seat && !p.result && legal().length > 0;
-  const ringPiece = (step) => v.ring[(v.crystal + step) % RING];
-  const byId = (id) => legal().find((a) => a.id === id) || null;
   const announce = (text) => { live.textContent = text; };
 
   function resetSelection() {
-    Object.assign(ui, { step: null, mode: "place", orient: 0, anchor: null, chosen: null, hover: null, side: null, note: null });
-  }
-
-  function stepActions(step) {
-    return legal().filter((a) => (a.action.type === "place" || a.action.type === "swap") && a.action.step === step);
-  }
-
-  // The placements of the chosen piece grouped by orientation (its shape as the cells make it).
-  function orientations() {
-    const groups = new Map();
-    for (const a of stepActions(ui.step)) {
-      if (a.action.type !== "place") continue;
-      const cells = normalise(a.action.cells);
-      const k = shapeKey(cells);
-      if (!groups.has(k)) groups.set(k, { cells, actions: [] });
-      groups.get(k).actions.push(a);
-    }
-    return [...groups.values()];
-  }
-
-  function groupOf(groups, id) {
-    return groups.findIndex((g) => g.actions.some((a) => a.id === id));
-  }
-
-  // What a click or ◀ ▶ on a column chooses from, in a fixed order (orientation by orientation,
-  // so "2 of 5" keeps its meaning): in place mode every placement covering the column, in swap
-  // mode its one cube.
-  function covering(col) {
-    if (ui.mode === "swap") return stepActions(ui.step).filter((a) => a.action.type === "swap" && sameCol(a.action.cell, col));
-    return orientations().flatMap((g) => g.actions.filter((a) => a.action.cells.some((c) => sameCol(c, col))));
-  }
-
-  // The first of `list` in the current orientation or the next ones: a new column keeps the
-  // piece turned as it is when it fits that way.
-  function firstFromOrientation(list) {
-    const groups = orientations();
-    const n = groups.length || 1;
-    const rank = (a) => (groupOf(groups, a.id) - ui.orient + n) % n;
-    return list.reduce((best, a) => (rank(a) < rank(best) ? a : best), list[0]);
-  }
-
-  function cycleList() {
-    if (ui.step === null) return [];
-    if (ui.anchor) return covering(ui.anchor);
-    if (ui.mode === "swap") return stepActions(ui.step).filter((a) => a.action.type === "swap");
-    const groups = orientations();
-    return groups.length ? groups[((ui.orient % groups.length) + groups.length) % groups.length].actions : [];
-  }
-
-  // Columns some placement (or swap) of the chosen piece could use: where a click does something
-  // (null before a piece is chosen: nothing to tell apart yet).
-  function fittingColumns() {
-    if (ui.step === null) return null;
-    const fits = new Set();
-    for (const a of stepActions(ui.step)) {
-      if ((ui.mode === "swap") !== (a.action.type === "swap")) continue;
-      for (const c of actionCells(a)) fits.add(colKey(c));
-    }
-    return fits;
-  }
-
-  function choose(a) {
-    ui.chosen = a ? a.id : null;
-    if (a && a.action.type === "place") {
-      const i = groupOf(orientations(), a.id);
-      if (i >= 0) ui.orient = i;
-    }
-    ui.note = null;
-    draw();
-    if (a) announce(`${ctx.say(a.label)}. ${whereCells(actionCells(a))}. ${positionText() ?? ""}`);
+    selection.reset();
   }
 
   // "placement 2 of 5 here": where the chosen placement stands among those of the anchor column.
   function positionText() {
-    if (!ui.anchor || ui.chosen === null) return null;
-    const list = covering(ui.anchor);
-    const i = list.findIndex((a) => a.id === ui.chosen);
-    if (i < 0) return null;
-    return t("mono-cycle-position", { k: i + 1, n: list.length });
+    const at = selection.position();
+    return at ? t("mono-cycle-position", at) : null;
   }
 
-  function selectStep(step) {
-    if (!myTurn() || step === ui.step) return;
-    const acts = stepActions(step);
-    if (!acts.length) return;
-    const carry = ui.anchor;
-    Object.assign(ui, { step, mode: acts.some((a) => a.action.type === "place") ? "place" : "swap", orient: 0, chosen: null, side: null, anchor: null, note: null });
-    const piece = ringPiece(step);
-    // A column already pointed at keeps its meaning for the new piece.
-    if (carry && covering(carry).length) {
-      pickColumn(carry);
-      showBoardAboveTray();
-      return;
-    }
+  // Draws what a gesture of the selection did and says it to screen readers.
+  function show(outcome) {
+    if (!outcome) return;
     draw();
-    showBoardAboveTray();
-    announce(t("mono-chosen-piece", { colour: colour(piece.colour), shape: shape(piece.shape), steps: step }));
+    if (outcome.note) announce(t(outcome.note));
+    else if (outcome.chose) {
+      const a = outcome.chose;
+      announce(`${ctx.say(a.label)}. ${whereCells(actionCells(a))}. ${positionText() ?? ""}`);
+    } else if (outcome.turned) announce(pieceText());
+    else if (outcome.piece) {
+      const piece = ringPiece(outcome.piece);
+      announce(t("mono-chosen-piece", { colour: colour(piece.colour), shape: shape(piece.shape), steps: outcome.piece }));
+    }
+  }
+
+  const choose = (a) => show(selection.choose(a));
+  const pickColumn = (col) => show(selection.pickColumn(col));
+  const turnPiece = (delta = 1) => show(selection.turnPiece(delta));
+  const cyclePlacement = (delta) => show(selection.cyclePlacement(delta));
+  const setMode = (mode) => show(selection.setMode(mode));
+  function selectStep(step) {
+    const outcome = selection.selectStep(step);
+    show(outcome);
+    if (outcome) showBoardAboveTray();
   }
 
   // On an upright phone the tray sticks to the bottom of the screen, over the board's near walls:
@@ -235,71 +153,6 @@ export function createMonolyth(container, ctx) {
     if (trayBox.left >= boardBox.right || trayBox.right <= boardBox.left) return;
     const hidden = boardBox.bottom - trayBox.top;
     if (hidden > 0) window.scrollBy({ top: hidden + 8, behavior: "instant" });
-  }
-
-  function setMode(mode) {
-    if (ui.step === null || ui.mode === mode) return;
-    const anchor = ui.anchor;
-    Object.assign(ui, { mode, chosen: null, orient: 0, anchor: null, note: null });
-    if (anchor && covering(anchor).length) return pickColumn(anchor);
-    draw();
-  }
-
-  // Click on a column (or Enter on it): choose a placement there; on the same column, the next one.
-  function pickColumn(col) {
-    if (!myTurn()) return;
-    ui.cursor = col;
-    if (ui.step === null) {
-      ui.note = t("mono-pick-piece-first");
-      draw();
-      announce(ui.note);
-      return;
-    }
-    const list = covering(col);
-    if (!list.length) {
-      ui.note = t(ui.mode === "swap" ? "mono-no-cube-here" : "mono-no-fit");
-      ui.hover = null;
-      draw();
-      announce(ui.note);
-      return;
-    }
-    const i = list.findIndex((a) => a.id === ui.chosen);
-    const again = sameCol(ui.anchor, col);
-    ui.anchor = col;
-    ui.hover = null;
-    if (again && i >= 0) choose(list[(i + 1) % list.length]);
-    else if (i >= 0) choose(list[i]);
-    else choose(firstFromOrientation(list));
-  }
-
-  // R: the next orientation; on an anchored column, the next orientation that fits there.
-  function turnPiece(delta = 1) {
-    if (ui.mode !== "place" || ui.step === null) return;
-    const groups = orientations();
-    if (groups.length < 2) return;
-    if (!ui.anchor) {
-      ui.orient = (ui.orient + delta + groups.length) % groups.length;
-      ui.chosen = null;
-      draw();
-      announce(pieceText());
-      return;
-    }
-    for (let k = 1; k < groups.length; k++) {
-      const i = (ui.orient + delta * k + groups.length * k) % groups.length;
-      const here = groups[i].actions.find((a) => a.action.cells.some((c) => sameCol(c, ui.anchor)));
-      if (here) { ui.orient = i; choose(here); return; }
-    }
-    ui.note = t("mono-only-orientation");
-    draw();
-    announce(ui.note);
-  }
-
-  function cyclePlacement(delta) {
-    const list = cycleList();
-    if (!list.length) return;
-    const i = list.findIndex((a) => a.id === ui.chosen);
-    const next = i < 0 ? (delta > 0 ? 0 : list.length - 1) : (i + delta + list.length) % list.length;
-    choose(list[next]);
   }
 
   function onHover(col) {
@@ -387,6 +240,11 @@ export function createMonolyth(container, ctx) {
       e.preventDefault();
       e.stopPropagation();
       selectStep(step);
+    } else if ((e.key === "ArrowRight" || e.key === "ArrowLeft") && ui.step !== null) {
+      // A piece is chosen: ← → step through its placements, as anywhere else on the table.
+      e.preventDefault();
+      e.stopPropagation();
+      cyclePlacement(e.key === "ArrowRight" ? 1 : -1);
     } else if (e.key === "ArrowRight" || e.key === "ArrowLeft" || e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
       e.stopPropagation();
@@ -488,6 +346,12 @@ export function createMonolyth(container, ctx) {
       e.preventDefault();
       e.stopPropagation();
       const col = ui.cursor;
+      // Enter on a column the shown placement covers confirms it; else (and Space) chooses there.
+      const shown = e.key === "Enter" ? byId(ui.chosen) : null;
+      if (shown && actionCells(shown).some((c) => sameCol(c, col))) {
+        confirm();
+        return;
+      }
       pickColumn(col);
       focusKey(`column-${col[0]}-${col[1]}`);
     } else if (moves[e.key]) {
@@ -631,7 +495,7 @@ export function createMonolyth(container, ctx) {
       const words = pieceText();
       const picture = place ? drawPiece(groups[ui.orient % groups.length].cells, piece.colour, 64, 54, words) : drawPiece([[0, 0, 0]], piece.colour, 34, 30, words);
       const chosen = byId(ui.chosen);
-      const detail = ui.note ?? (chosen ? [whereWords(actionCells(chosen)), positionText()].filter(Boolean).join(" · ") : t(`${place ? "mono-hint-place" : "mono-hint-swap"}${TOUCH.matches ? "-touch" : ""}`));
+      const detail = ui.note ? t(ui.note) : (chosen ? [whereWords(actionCells(chosen)), positionText()].filter(Boolean).join(" · ") : t(`${place ? "mono-hint-place" : "mono-hint-swap"}${TOUCH.matches ? "-touch" : ""}`));
       const button = ({ testid, label, tip = label, onclick, glyph, text = null, ghost = false, disabled = false, count = null }) => h("button", {
         class: ["btn", ghost && "ghost"], "data-testid": testid, "data-fkey": testid, title: tip, "aria-label": label, onclick, disabled,
       }, icon(glyph), text ? h("span", { class: "btn-text" }, ` ${text}`) : null, count ? ` ${count}` : null);
@@ -648,10 +512,16 @@ export function createMonolyth(container, ctx) {
         h("div", { class: ["tray-detail", "small", ui.note ? "note" : "muted"], "data-testid": "tray-detail" }, detail)));
     }
     const chosen = byId(ui.chosen);
+    const takes = chosen && (chosen.action.type === "place" || chosen.action.type === "swap");
     parts.push(h("div", { class: ["confirm-bar", chosen && "ready"] },
       h("span", { class: "confirm-text", "data-testid": "chosen-text" }, chosen ? ctx.say(chosen.label) : t("mono.nothing_chosen")),
       h("button", { class: "btn ghost", "data-testid": "cancel", "data-fkey": "cancel", onclick: cancel, disabled: ui.step === null && !chosen && !ui.side }, t("ui.cancel")),
-      h("button", { class: "btn primary", "data-testid": "confirm", "data-fkey": "confirm", onclick: confirm, disabled: !chosen, title: "Enter" }, icon("✔ "), t("ui.confirm"))));
+      h("button", { class: "btn primary", "data-testid": "confirm", "data-fkey": "confirm", onclick: confirm, disabled: !chosen, title: "Enter",
+        "aria-describedby": takes ? "confirm-final" : null }, icon("✔ "), t("ui.confirm"))));
+    // A piece taken refills the ring from the box: said before it is confirmed, as it stands. The
+    // line keeps its place while nothing is chosen, so that choosing never moves the board.
+    parts.push(h("p", { class: ["confirm-final", "muted", "small", !takes && "idle"], id: "confirm-final", "data-testid": "confirm-final", "aria-hidden": takes ? null : "true" },
+      icon("⚠ "), t("mono-confirm-final")));
     return tray(parts, undoLine);
   }
 
@@ -668,7 +538,7 @@ export function createMonolyth(container, ctx) {
         class: ["btn", "small", "side-btn", side === sd && "on"], "data-testid": `prophecy-side-${sd}`, "data-fkey": `side-${sd}`,
         "aria-pressed": String(side === sd),
         style: { "--edge": colourOf(mine.edges[sd]) }, title: t("mono.side_tip", { side: named("side", sd), colour: colour(mine.edges[sd]) }),
-        onclick: () => { ui.side = sd; ui.step = null; ui.chosen = null; draw(); },
+        onclick: () => show(selection.chooseSide(sd)),
       }, named("side", sd))),
       side ? h("span", { class: "values" }, pro.filter((a) => a.action.side === side).map((a) => h("button", {
         class: ["btn", "small", "value-btn", ui.chosen === a.id && "on"], "data-testid": `prophecy-value-${a.action.value}`, "data-fkey": `value-${a.action.value}`,
@@ -832,11 +702,7 @@ export function createMonolyth(container, ctx) {
       }
       lastCells = cells;
       p = payload;
-      if (payload.version !== ui.version) {
-        resetSelection();
-        ui.version = payload.version;
-        suggestion = null;
-      }
+      if (selection.update(payload)) suggestion = null;
       draw();
       if (!catalogRequest) loadCatalog(() => p && draw());
     },

@@ -4,14 +4,11 @@
 import { h, clear } from "./dom.js";
 import { t, fmt, onLangChange } from "./i18n.js";
 import { api, getToken } from "./api.js";
-import { header, navigate, toast, refusalText } from "./app.js";
-import { createMonolyth } from "./monolyth.js";
-import { createTheMonolith } from "./the_monolith.js";
-import { createGeneric } from "./generic.js";
+import { header, navigate, toast, refusalText } from "./ui.js";
+import { tableFor } from "./games.js";
 import { seatName, seatNames, seatDot, scoresTable, createLog, shortcutsPanel } from "./table.js";
 import { createReview } from "./coach.js";
 
-const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
 
 export function renderReplay(root, matchId) {
   let data = null;
@@ -79,7 +76,7 @@ export function renderReplay(root, matchId) {
   function draw() {
     if (!data) return;
     const p = payload();
-    if (!game) game = (GAMES[p.game] || createGeneric)(gameEl, ctx);
+    if (!game) game = tableFor(p.game)(gameEl, ctx);
     game.update(p);
     game.suggest?.(suggested?.best.action ?? null, suggested?.seat ?? null);
     const n = data.steps.length;

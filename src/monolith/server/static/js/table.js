@@ -1,16 +1,15 @@
 // A match page: join form, live connection, the shared frame (players, log, scores, notices,
 // invitations), and the game's own table drawn by its module.
 import { h, clear } from "./dom.js";
-import { t, fmt, onLangChange, getLang } from "./i18n.js";
+import { t, fmt, has, onLangChange, getLang } from "./i18n.js";
 import { api, getToken, forgetToken, MatchSocket, withLabels } from "./api.js";
-import { header, navigate, toast, refusalText, confirmDialog, revealTopBar } from "./app.js";
+import { header, navigate, toast, dismissToasts, refusalText, confirmDialog, revealTopBar } from "./ui.js";
 import { joinSeat, playerName, botAbout } from "./lobby.js";
-import { createMonolyth } from "./monolyth.js";
-import { createTheMonolith } from "./the_monolith.js";
-import { createGeneric } from "./generic.js";
+import { tableFor } from "./games.js";
+import { runs } from "./log_runs.js";
+import { TESTING, exposeForTests } from "./testing.js";
 import { createHint, hintsBadge } from "./coach.js";
 
-const GAMES = { monolyth: createMonolyth, "the-monolith": createTheMonolith };
 const POLL_MS = 3000; // how often a table without a live connection asks for news
 
 // The keys each page answers to, listed for everyone (words in table.ftl, `keys-*`).
@@ -60,29 +59,6 @@ function logEntry(payload, e, say, reader, times = 1) {
         srOnly(` (${t("table.log_times", { count: times })})`)] : null));
 }
 
-// Two log entries alike: the same seat saying the same lines (a warrior deployed, then another
-// to the same place).
-function alike(a, b) {
-  return a.seat === b.seat && !!a.by_bot === !!b.by_bot && JSON.stringify(a.lines) === JSON.stringify(b.lines);
-}
-
-// The entries that say something, each with how many moves it stands for: with `merge`, moves
-// alike in a row are one run, told by its last entry.
-function runs(entries, merge) {
-  const out = [];
-  for (const e of entries) {
-    if (!e.lines?.length) continue;
-    const last = out[out.length - 1];
-    if (merge && last && alike(last.e, e)) {
-      last.e = e;
-      last.times += 1;
-    } else {
-      out.push({ e, times: 1 });
-    }
-  }
-  return out;
-}
-
 // The log: the setup's lines, then every action's lines, oldest first, in the reader's words;
 // with `merge`, moves alike in a row stand as one entry that says how many.
 export function logItems(payload, entries, reader, merge = false) {
@@ -120,11 +96,12 @@ export function createLog(testid = "log", { merge = false } = {}) {
         const said = entries.filter((e) => e.lines?.length);
         const before = runs(said.slice(0, shown.keys.length), merge);
         const now = runs(said, merge);
-        const grown = now[before.length - 1];
-        if (grown && grown.times !== before[before.length - 1].times) {
-          // the last run took more moves: a new entry in its place (read out as an addition)
-          el.lastElementChild.replaceWith(logEntry(payload, grown.e, say, reader, grown.times));
-        }
+        // A run that took more moves gets a new entry in its place (read out as an addition):
+        // the last one, or one earlier in the same seat's block of moves alike.
+        const items = [...el.querySelectorAll(":scope > li.log-entry:not(.setup)")];
+        before.forEach((r, i) => {
+          if (now[i].times !== r.times && items[i]) items[i].replaceWith(logEntry(payload, now[i].e, say, reader, now[i].times));
+        });
         el.append(...now.slice(before.length).map((r) => logEntry(payload, r.e, say, reader, r.times)));
       } else {
         const next = fresh();
@@ -167,28 +144,55 @@ export function seatDot(seat) {
   return h("span", { class: "seat-dot", "aria-hidden": "true", style: { background: `var(--p${seat})` } });
 }
 
+// The invitation: which game, who invites, and whether the seat is still free, before a name is
+// asked (a seat already taken, or a match over, offers to watch instead).
 function joinForm(root, matchId, seat, done) {
   const input = h("input", { id: "join-name", "data-testid": "join-name", value: playerName(), placeholder: t("lobby.your_name"), maxlength: 40 });
+  const sitButton = h("button", { class: "btn primary", type: "submit", "data-testid": "join-submit" }, t("join.sit"));
+  const about = h("div", { class: "join-about", "data-testid": "join-about", "aria-live": "polite" }, h("p", { class: "muted" }, t("table.loading")));
   const submit = async (e) => {
     e.preventDefault();
     const name = input.value.trim();
     if (!name) { toast(() => t("lobby.name_needed")); return; }
     try {
       await joinSeat(matchId, seat, name);
+      dismissToasts("error");
       done();
     } catch (err) {
       toast(() => refusalText(err), "error", err.message);
     }
   };
+  const closed = (why) => {
+    input.disabled = true;
+    sitButton.disabled = true;
+    return why;
+  };
+  api("GET", `/api/matches/${encodeURIComponent(matchId)}/state`).then((p) => {
+    if (!about.isConnected) return;
+    const here = p.seats?.find((s) => s.seat === seat);
+    const host = p.seats?.find((s) => s.seat !== seat && s.kind === "human" && s.taken && s.name);
+    const game = has(`game.${p.game}`) ? t(`game.${p.game}`) : p.game;
+    let seatLine;
+    if (p.status === "finished") seatLine = closed(t("join.seat_over"));
+    else if (!here) seatLine = closed(t("error-unknown_seat"));
+    else if (here.kind !== "human" || here.taken) seatLine = closed(t("join.seat_taken", { n: seat + 1 }));
+    else seatLine = t("join.seat_free", { n: seat + 1 });
+    clear(about).append(
+      h("p", { class: "join-game", "data-testid": "join-game" }, host ? t("join.invited", { who: host.name, game }) : t("join.game", { game })),
+      h("p", { class: ["join-seat", sitButton.disabled ? "taken" : "free"], "data-testid": "join-seat" }, seatLine));
+  }).catch((err) => {
+    if (about.isConnected) clear(about).append(h("p", { class: "join-seat taken", "data-testid": "join-seat" }, closed(refusalText(err))));
+  });
   clear(root);
   root.append(header([]),
     h("main", { class: "center-page" },
       h("form", { class: "panel join-panel", onsubmit: submit },
         h("h2", {}, t("join.title", { n: seat + 1 })),
+        about,
         h("p", { class: "muted" }, t("join.lead")),
         h("label", { for: "join-name" }, t("lobby.your_name")), input,
         h("div", { class: "row" },
-          h("button", { class: "btn primary", type: "submit", "data-testid": "join-submit" }, t("join.sit")),
+          sitButton,
           h("a", { class: "btn ghost", href: `/watch/${matchId}` }, h("span", { "aria-hidden": "true" }, "◉ "), t("lobby.watch"))))));
   input.focus();
 }
@@ -284,10 +288,10 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
 
   // A decision goes over the live socket when it is open (its new state is pushed right after),
   // else as the HTTP request of docs/web-api.md, followed by a fresh look at the state.
-  const sent = []; // how each decision went: "socket" or "http" (for tests)
+  const sent = TESTING ? [] : null; // how each decision went, "socket" or "http" (tests only)
   async function decide(type, body, path) {
     if (socket.open) {
-      sent.push("socket");
+      sent?.push("socket");
       try {
         return await socket.request({ type, ...body });
       } catch (e) {
@@ -295,7 +299,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
         throw e;
       }
     }
-    sent.push("http");
+    sent?.push("http");
     const answer = await api("POST", `${base}${path}`, body, token);
     await fetchState().catch(() => {});
     return answer;
@@ -586,7 +590,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   function renderAll() {
     if (!payload) return;
     if (!game) {
-      const make = GAMES[payload.game] || createGeneric;
+      const make = tableFor(payload.game);
       game = make(gameEl, ctx);
     }
     renderTurn();
@@ -677,7 +681,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   layout();
   gameEl.append(h("div", { class: "loading" }, t("table.loading")));
   showStatus();
-  const statuses = [];
+  const statuses = TESTING ? [] : null; // the connection states seen (tests only)
   const socket = new MatchSocket(matchId, token, (p) => {
     socketSpoke = true;
     onState(p);
@@ -685,7 +689,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     if (s !== "connected") socketSpoke = false;
     const crowded = s === "failed" && error?.code === "too_many_sockets";
     conn = crowded ? "polling" : s;
-    statuses.push(conn);
+    statuses?.push(conn);
     if (crowded) {
       toast(() => refusalText(error), "info");
       poll();
@@ -704,7 +708,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
       fatal(t("table.no_match"), null, "no-match");
     }
   });
-  window.__monolith = { socket, act, sendRaw, statuses, sent, get payload() { return payload; } };
+  exposeForTests("__monolith", { socket, act, sendRaw, statuses, sent, get payload() { return payload; } });
   const off = onLangChange(() => {
     layout();
     if (game?.rerender) game.rerender();

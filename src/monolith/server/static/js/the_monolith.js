@@ -6,9 +6,10 @@
 // you decide now and what the order in progress has left; a forced single choice is taken for you
 // unless you switch that off. Every legal action also stays in a collapsible list.
 import { h, svg, clear } from "./dom.js";
-import { t, named } from "./i18n.js";
+import { t as words, named, has } from "./i18n.js";
 import { favorBreakdown, favorSoFar } from "./tm_score.js";
 import { term } from "./glossary.js";
+import { createTmState, STEPPED } from "./the_monolith_state.js";
 
 const TERRAIN = ["#3d4a35", "#46503a", "#4b4636", "#3f4b40", "#4a4a3a"];
 const BUILDING_FILL = { temple: "#6b5a33", scriptorium: "#36506b", mausoleum: "#4b4457" };
@@ -19,6 +20,13 @@ const LIST_KEY = "monolith.tm.all_choices";
 const ACK_TIMEOUT_MS = 10000;
 // On a phone the map is drawn at about half size: names, units and badges a little larger.
 const PHONE = window.matchMedia("(max-width: 600px)");
+// A screen pressed with a finger (no fine pointer): the hints say "tap", as Monolyth's do.
+const TOUCH = window.matchMedia("(pointer: coarse)");
+
+// A message in the reader's words; on a touch screen its `_touch` form where it has one.
+function t(key, args = {}) {
+  return words(TOUCH.matches && has(`${key}_touch`) ? `${key}_touch` : key, args);
+}
 
 // Names and texts of spaces and cards come from the games' messages, in the reader's language;
 // the view names cards and spaces by key ("divinations" in the view is "divination" here).
@@ -66,9 +74,8 @@ function stepper({ value, min, max, label, testid, onChange }) {
 export function createTheMonolith(container, ctx) {
   let p = null;
   let v = null;
-  // A unit chosen on the map, waiting for its path or target:
-  // {kind: "group", space, n} | {kind: "shaman"} | {kind: "maneuver", from, unit}
-  let sel = null;
+  // The selection, the counts and the plan of the map (the_monolith_state.js).
+  const st = createTmState(ctx.seat);
   const favorOpen = new Set(); // seats whose favor is shown source by source in their tribe's card
   let menu = null; // the space whose menu of actions is open
   let sending = false; // a gesture's actions are on their way
@@ -76,23 +83,17 @@ export function createTheMonolith(container, ctx) {
   let choicesOpen = remembered(LIST_KEY, false);
   let autoVersion = -1; // the version a forced choice was last taken at
   let autoNote = null; // the label and reason (messages) of the last choice taken for you
+  let whyNot = null; // why the last click on the map did nothing (a maneuver behind a wall)
   let filter = "";
-  let counts = {};
-  let source = 0; // where deployed warriors come from first: 0 reserves, 1 anger
   let lastFocus = null; // the last space focused on the map (its roving tab stop)
   const waiters = [];
   let suggested = { spaces: [], slot: null }; // the coach's choice: where it acts, on the map or the row
 
-  const legal = () => (p && p.legal_actions) || [];
-  const mine = () => ctx.seat !== null && p && p.to_move === ctx.seat && !p.result && legal().length > 0;
+  const { legal, mine, me, all, find } = st;
   const seats = () => v.seats || [];
-  const me = () => seats()[ctx.seat] || {};
-  const all = (kind) => legal().filter((a) => a.action.kind === kind);
-  const find = (kind, fields = {}) => legal().find((a) => a.action.kind === kind && Object.entries(fields).every(([k, x]) => a.action[k] === x)) || null;
-  const byId = (id) => () => legal().find((a) => a.id === id) || null;
+  const byId = (id) => ({ id });
   const spaceName = (i) => (v.spaces[i] ? named("space", v.spaces[i].key) : "?");
-  const adjacent = (s) => v.spaces[s]?.adjacent || [];
-  const shamanSpace = (pl) => v.spaces.findIndex((s) => (s.shamans || []).some((x) => x.player === pl));
+  const shamanSpace = st.shamanSpace;
   const say = (m) => (m ? ctx.say(m) : "");
   const who = (pl) => ({ who: ctx.seatName(pl), you: pl === ctx.seat ? "yes" : "no" });
 
@@ -117,10 +118,11 @@ export function createTheMonolith(container, ctx) {
     sending = true;
     menu = null;
     autoNote = null;
+    whyNot = null;
     draw();
     try {
       for (const pick of picks) {
-        const a = mine() ? pick() : null;
+        const a = mine() ? st.pick(pick) : null;
         if (!a) break;
         const before = p.version;
         if (!(await ctx.act(a.id))) break;
@@ -128,7 +130,7 @@ export function createTheMonolith(container, ctx) {
       }
     } finally {
       sending = false;
-      sel = null;
+      st.select(null);
       draw();
       autoTake();
     }
@@ -147,8 +149,15 @@ export function createTheMonolith(container, ctx) {
     setTimeout(() => { if (p.version === version && mine()) ctx.act(only.id); }, 0);
   }
 
+  // A click on a space the unit in play cannot reach: the panel says why, and stays as it was.
+  function sayWhy(text) {
+    whyNot = text;
+    draw();
+  }
+
   function select(next) {
-    sel = next;
+    whyNot = null;
+    st.select(next);
     menu = null;
     draw();
   }
@@ -168,167 +177,54 @@ export function createTheMonolith(container, ctx) {
 
   // --- how many: group size, drop-off, pick-up, deployment, recruit hearts, bids ---------------
 
-  // The stepper that sets an action's hearts, by the action's kind (its key in `counts`): the
-  // controls count with it, and the coach's shown choice presets it.
-  const STEPPED = {
-    bid: (a) => `bid${a.slot}`,
-    raise: (a) => `raise${a.slot}`,
-    recruit: () => "recruit",
-    draft_bid: () => "draft",
-  };
-
-  function count(key, min, max, fallback) {
-    const value = counts[key] ?? fallback;
-    return Math.max(min, Math.min(max, value));
-  }
+  const count = st.count;
+  const groupMax = st.groupMax;
+  const dropMax = st.dropMax;
+  const pickMax = st.pickMax;
+  const deployMax = st.deployMax;
   function setCount(key, value) {
-    counts[key] = value;
+    st.setCount(key, value);
     draw();
   }
   function setGroup(n) {
-    sel.n = Math.max(1, Math.min(groupMax(sel.space), n));
+    st.setGroup(n);
     draw();
   }
-
-  const dropMax = () => (v.march ? v.march.group - 1 : 0);
-  const pickMax = () => (v.march ? (v.spaces[v.march.at].warriors[ctx.seat] || 0) - v.march.group : 0);
-  function deployMax() {
-    const r = v.recruit;
-    return r ? Math.min(r.paid + r.free, (me().reserves || 0) + (me().anger || 0)) : 0;
-  }
-  function pickDeploy(space) {
-    return () => find("deploy", { space, source }) || find("deploy", { space, source: 1 - source });
-  }
-
   // + and − on the map: one warrior more or fewer in the group, the drop-off or the deployment.
   function nudge(delta) {
-    if (sel?.kind === "group") setGroup(sel.n + delta);
-    else if (v.decision === "march" && find("drop_off")) setCount("drop", count("drop", 1, dropMax(), 1) + delta);
-    else if (v.decision === "recruit") setCount("deploy", count("deploy", 1, deployMax(), deployMax()) + delta);
-  }
-
-  function groupMax(space) {
-    return Math.max(0, ...all("march").filter((a) => a.action.space === space).map((a) => a.action.warriors));
+    if (st.nudge(delta)) draw();
   }
 
   // --- what the map offers now ------------------------------------------------------------------
 
-  // Per space: what a click (or Enter) does ({hint, run, badge?}); per unit ("space:player:w|s")
-  // and per space's empty boast slots: direct targets; `here`: where the unit in play stands.
+  // The state's plan in the reader's words, each entry with what a click (or Enter) runs.
   function plan() {
-    const out = { spaces: new Map(), units: new Map(), slots: new Map(), here: null };
-    if (!mine() || sending) return out;
-    const what = v.decision;
-    if (what === "order") planOrder(out);
-    else if (what === "march" || what === "shaman") planSteps(out);
-    else if (what === "recruit") planDeploy(out);
-    else if (what === "action") planAction(out);
-    else if (what === "place_event" || what === "move_event") {
-      for (const a of all("place_event")) out.spaces.set(a.action.space, { hint: say(a.label), run: () => gesture(byId(a.id)) });
+    const out = sending ? { spaces: new Map(), units: new Map(), slots: new Map(), here: null, refused: new Map() } : st.plan();
+    for (const entries of [out.spaces, out.units, out.slots]) {
+      for (const entry of entries.values()) {
+        entry.hint = hintText(entry.hint);
+        entry.run = runner(entry.go);
+      }
     }
+    for (const [s, why] of out.refused) out.refused.set(s, hintText(why));
     return out;
   }
 
-  function stepCostText(kind) {
-    const hearts = me().available ?? 0;
-    return kind === "free" ? t("tm.map.cost_free") : t("tm.map.cost_heart", { hearts, after: Math.max(0, hearts - 1) });
+  function hintText(parts) {
+    return parts.map((part) => {
+      if (part.label !== undefined) return `${say(part.label)}${part.end ?? ""}`;
+      if (part.cost !== undefined) {
+        return part.cost === "free" ? t("tm.map.cost_free") : t("tm.map.cost_heart", { hearts: part.hearts, after: Math.max(0, part.hearts - 1) });
+      }
+      const args = Object.fromEntries(Object.entries(part.args).map(([k, x]) => [k, x?.space !== undefined ? spaceName(x.space) : x]));
+      return t(part.id, args);
+    }).join(" ");
   }
 
-  function planOrder(out) {
-    const seat = ctx.seat;
-    const shaman = find("shaman");
-    const home = shamanSpace(seat);
-    const pickGroup = (s) => () => select({ kind: "group", space: s, n: groupMax(s) });
-    if (sel?.kind === "group") {
-      const { space: from, n } = sel;
-      const start = find("march", { space: from, warriors: n });
-      out.here = from;
-      // another group of yours is picked instead by clicking it
-      for (const s of new Set(all("march").map((a) => a.action.space))) {
-        if (s !== from) out.units.set(`${s}:${seat}:w`, { hint: t("tm.map.hint_group", { n: groupMax(s) }), run: pickGroup(s) });
-      }
-      out.spaces.set(from, { hint: t("tm.map.hint_cancel"), run: () => select(null) });
-      for (const to of adjacent(from)) {
-        out.spaces.set(to, {
-          badge: "heart", hint: `${t("tm.map.do_march", { n, to: spaceName(to) })} ${stepCostText("heart")}`,
-          run: () => gesture(byId(start.id), () => find("step", { space: to })),
-        });
-      }
-      return;
-    }
-    if (sel?.kind === "shaman") {
-      out.here = home;
-      out.spaces.set(home, { hint: t("tm.map.do_shaman_here"), run: () => gesture(byId(shaman.id)) });
-      for (const to of adjacent(home)) {
-        out.spaces.set(to, {
-          badge: "heart", hint: `${t("tm.map.do_shaman", { to: spaceName(to) })} ${stepCostText("heart")}`,
-          run: () => gesture(byId(shaman.id), () => find("step", { space: to })),
-        });
-      }
-      return;
-    }
-    const groups = new Set(all("march").map((a) => a.action.space));
-    for (const s of groups) {
-      const n = groupMax(s);
-      const pick = pickGroup(s);
-      const both = shaman && home === s;
-      out.spaces.set(s, { hint: both ? t("tm.map.hint_which_unit") : t("tm.map.hint_group", { n }), run: both ? () => openMenu(s) : pick });
-      out.units.set(`${s}:${seat}:w`, { hint: t("tm.map.hint_group", { n }), run: pick });
-    }
-    if (shaman && home >= 0) {
-      const pick = () => select({ kind: "shaman" });
-      if (!out.spaces.has(home)) out.spaces.set(home, { hint: t("tm.map.hint_shaman"), run: pick });
-      out.units.set(`${home}:${seat}:s`, { hint: t("tm.map.hint_shaman"), run: pick });
-    }
-  }
-
-  function planSteps(out) {
-    const m = v.march;
-    out.here = m.at;
-    const kind = m.next_step === "free" ? "free" : "heart";
-    for (const a of all("step")) {
-      const to = a.action.space;
-      out.spaces.set(to, { badge: kind, hint: `${say(a.label)}. ${stepCostText(kind)}`, run: () => gesture(byId(a.id)) });
-    }
-    if (v.decision === "march" && (find("drop_off") || find("pick_up"))) {
-      out.spaces.set(m.at, { hint: t("tm.map.hint_drop_pick"), run: () => openMenu(m.at) });
-    }
-  }
-
-  function planDeploy(out) {
-    const n = count("deploy", 1, deployMax(), deployMax());
-    for (const s of new Set(all("deploy").map((a) => a.action.space))) {
-      out.spaces.set(s, {
-        badge: "count", count: n, hint: t("tm.map.do_deploy", { n, space: spaceName(s) }),
-        run: () => gesture(...times(n, pickDeploy(s))),
-      });
-    }
-  }
-
-  function planAction(out) {
-    const seat = ctx.seat;
-    if (sel?.kind === "maneuver") {
-      const { from, unit } = sel;
-      out.here = from;
-      out.spaces.set(from, { hint: t("tm.map.hint_cancel"), run: () => select(null) });
-      for (const a of all("maneuver").filter((x) => x.action.from === from && x.action.shaman === unit)) {
-        out.spaces.set(a.action.to, { badge: "maneuver", hint: say(a.label), run: () => gesture(byId(a.id)) });
-      }
-      return;
-    }
-    const here = new Set(legal().map((a) => a.action.space ?? a.action.from).filter((s) => s !== undefined));
-    for (const s of here) out.spaces.set(s, { hint: t("tm.map.hint_actions"), run: () => openMenu(s) });
-    for (const a of all("slay")) {
-      out.units.set(`${a.action.space}:${a.action.player}:${a.action.shaman ? "s" : "w"}`, { hint: say(a.label), run: () => gesture(byId(a.id)) });
-    }
-    for (const a of all("maneuver")) {
-      const key = `${a.action.from}:${seat}:${a.action.shaman ? "s" : "w"}`;
-      if (!out.units.has(key)) {
-        const next = { kind: "maneuver", from: a.action.from, unit: a.action.shaman };
-        out.units.set(key, { hint: t(a.action.shaman ? "tm.map.hint_maneuver_shaman" : "tm.map.hint_maneuver_warrior"), run: () => select(next) });
-      }
-    }
-    for (const a of all("boast")) out.slots.set(a.action.space, { hint: say(a.label), run: () => gesture(byId(a.id)) });
+  function runner(go) {
+    if (go.gesture) return () => gesture(...go.gesture);
+    if (go.menu !== undefined) return () => openMenu(go.menu);
+    return () => select(go.select);
   }
 
   // What the menu of a space offers: a choice between your units there, the drop-off and
@@ -488,8 +384,9 @@ export function createTheMonolith(container, ctx) {
       if (!entry) poly.setAttribute("aria-disabled", "true");
       const ring = svg("polygon", { class: ["tm-ring", entry && "target", offer.here === s.index && "here", menu === s.index && "open", suggested.spaces.includes(s.index) && "suggested"], points });
       rings.append(ring);
-      poly.addEventListener("click", () => { if (entry) entry.run(); });
-      poly.addEventListener("keydown", (e) => onSpaceKey(e, s.index, entry));
+      const refusal = offer.refused.get(s.index);
+      poly.addEventListener("click", () => { if (entry) entry.run(); else if (refusal) sayWhy(refusal); });
+      poly.addEventListener("keydown", (e) => onSpaceKey(e, s.index, entry ?? (refusal ? { run: () => sayWhy(refusal) } : null)));
       poly.addEventListener("focus", () => { lastFocus = s.index; if (poly.matches(":focus-visible")) ring.classList.add("focused"); });
       poly.addEventListener("blur", () => ring.classList.remove("focused"));
       if (s.controller !== null && s.controller !== undefined) {
@@ -560,13 +457,13 @@ export function createTheMonolith(container, ctx) {
       const x = ux0 + i * gap;
       const key = `${s.index}:${u.pl}:${u.kind}`;
       const target = u.kind !== "d" ? offer.units.get(key) : null;
-      const picked = u.group || (sel?.kind === "group" && sel.space === s.index && u.kind === "w" && u.pl === ctx.seat) ||
-        (sel?.kind === "shaman" && u.kind === "s" && u.pl === ctx.seat) ||
-        (sel?.kind === "maneuver" && sel.from === s.index && u.pl === ctx.seat && u.kind === (sel.unit ? "s" : "w"));
+      const picked = u.group || (st.sel?.kind === "group" && st.sel.space === s.index && u.kind === "w" && u.pl === ctx.seat) ||
+        (st.sel?.kind === "shaman" && u.kind === "s" && u.pl === ctx.seat) ||
+        (st.sel?.kind === "maneuver" && st.sel.from === s.index && u.pl === ctx.seat && u.kind === (st.sel.unit ? "s" : "w"));
       const attrs = { class: ["unit", target && "unit-target", picked && "picked", target && u.pl !== ctx.seat && "enemy"], "data-testid": "unit", "data-unit": key };
       let g;
       if (u.kind === "w") {
-        const shown = picked && sel?.kind === "group" ? String(sel.n) : String(u.n);
+        const shown = picked && st.sel?.kind === "group" ? String(st.sel.n) : String(u.n);
         g = svg("g", attrs,
           svg("circle", { class: "tm-unit", cx: x, cy: uy, r: (target ? 9 : 8) * k, fill: PCOL(u.pl) }),
           svg("text", { class: "tm-count", x, y: uy + 3, "text-anchor": "middle" }, shown));
@@ -655,9 +552,9 @@ export function createTheMonolith(container, ctx) {
   function hintFor() {
     const what = v.decision;
     const hearts = me().available ?? 0;
-    if (sel?.kind === "group") return t("tm.map.hint_march_path", { hearts });
-    if (sel?.kind === "shaman") return t("tm.map.hint_shaman_path", { hearts });
-    if (sel?.kind === "maneuver") return t(sel.unit ? "tm.map.hint_maneuver_path_shaman" : "tm.map.hint_maneuver_path");
+    if (st.sel?.kind === "group") return t("tm.map.hint_march_path", { hearts });
+    if (st.sel?.kind === "shaman") return t("tm.map.hint_shaman_path", { hearts });
+    if (st.sel?.kind === "maneuver") return t(st.sel.unit ? "tm.map.hint_maneuver_path_shaman" : "tm.map.hint_maneuver_path");
     if (what === "march" && (find("step") || find("drop_off") || find("pick_up"))) return t("tm.map.hint_march");
     if (what === "shaman" && find("step")) return t("tm.map.hint_shaman_steps");
     if (what === "recruit" && find("deploy")) return t("tm.map.hint_recruit");
@@ -668,23 +565,24 @@ export function createTheMonolith(container, ctx) {
   }
 
   function selectionLine() {
-    if (!sel) return null;
+    if (!st.sel) return null;
     const cancel = h("button", { class: "btn small ghost", "data-testid": "cancel", "data-focus": "cancel", onclick: () => select(null) }, t("tm.map.cancel"));
-    if (sel.kind === "group") {
-      const max = groupMax(sel.space);
+    if (st.sel.kind === "group") {
+      const max = groupMax(st.sel.space);
       return h("div", { class: "selection", "data-testid": "selection" },
-        h("div", { class: "selection-head" }, h("span", {}, t("tm.map.selected_group", { space: spaceName(sel.space) })), cancel),
+        h("div", { class: "selection-head" }, h("span", {}, t("tm.map.selected_group", { space: spaceName(st.sel.space) })), cancel),
         h("div", { class: "count-row" },
-          stepper({ value: sel.n, min: 1, max, label: t("tm.map.group_label"), testid: "group-count", onChange: setGroup }),
+          stepper({ value: st.sel.n, min: 1, max, label: t("tm.map.group_label"), testid: "group-count", onChange: setGroup }),
           h("span", { class: "muted small" }, t("tm.map.of_warriors", { n: max }))));
     }
-    if (sel.kind === "shaman") {
+    if (st.sel.kind === "shaman") {
       return h("div", { class: "selection", "data-testid": "selection" },
         h("div", { class: "selection-head" }, h("span", {}, t("tm.map.selected_shaman")), cancel),
         h("button", { class: "btn small", "data-testid": "shaman-here", onclick: () => gesture(byId(find("shaman").id)) }, t("tm.map.do_shaman_here")));
     }
     return h("div", { class: "selection", "data-testid": "selection" },
-      h("div", { class: "selection-head" }, h("span", {}, t(sel.unit ? "tm.map.selected_maneuver_shaman" : "tm.map.selected_maneuver", { space: spaceName(sel.from) })), cancel));
+      h("div", { class: "selection-head" }, h("span", {}, t(st.sel.unit ? "tm.map.selected_maneuver_shaman" : "tm.map.selected_maneuver", { space: spaceName(st.sel.from) })), cancel),
+      whyNot ? h("p", { class: "why-not small", role: "status", "data-testid": "why-not" }, whyNot) : null);
   }
 
   const choiceButton = (a, extra = {}) => h("button", {
@@ -697,9 +595,9 @@ export function createTheMonolith(container, ctx) {
     const out = [];
     const effects = all("use_effect").map((a) => choiceButton(a));
     if (what === "order") {
-      if (find("shaman") && !sel) out.push(h("button", { class: "btn", "data-testid": "order-shaman", onclick: () => select({ kind: "shaman" }) }, t("tm.map.order_shaman")));
+      if (find("shaman") && !st.sel) out.push(h("button", { class: "btn", "data-testid": "order-shaman", onclick: () => select({ kind: "shaman" }) }, t("tm.map.order_shaman")));
       const recruits = all("recruit");
-      if (recruits.length && !sel) {
+      if (recruits.length && !st.sel) {
         const lo = Math.min(...recruits.map((a) => a.action.hearts)), hi = Math.max(...recruits.map((a) => a.action.hearts));
         const n = count(STEPPED.recruit(), lo, hi, lo);
         const a = find("recruit", { hearts: n });
@@ -708,7 +606,7 @@ export function createTheMonolith(container, ctx) {
           h("button", { class: "btn", "data-testid": "recruit-go", "data-focus": "recruit-go", onclick: () => gesture(byId(a.id)) }, t("tm.map.recruit", { n }))));
       }
       const commit = find("commit");
-      if (commit && !sel) out.push(choiceButton(commit, { testid: "commit", text: t("tm.map.commit", { hearts: me().available ?? 0 }) }));
+      if (commit && !st.sel) out.push(choiceButton(commit, { testid: "commit", text: t("tm.map.commit", { hearts: me().available ?? 0 }) }));
     } else if (what === "march") {
       out.push(...dropPickControls());
       const stop = find("stop");
@@ -725,8 +623,8 @@ export function createTheMonolith(container, ctx) {
         const pools = [[0, me().reserves ?? 0], [1, me().anger ?? 0]].filter(([, k]) => k > 0);
         if (pools.length > 1) {
           out.push(h("div", { class: "segmented", role: "radiogroup", "aria-label": t("tm.map.source_label") },
-            pools.map(([i, k]) => h("button", { class: ["seg", source === i && "on"], role: "radio", "aria-checked": String(source === i), "data-testid": `source-${i}`,
-              "data-focus": `source-${i}`, onclick: () => { source = i; draw(); } }, t(i ? "tm.map.from_anger" : "tm.map.from_reserves", { n: k })))));
+            pools.map(([i, k]) => h("button", { class: ["seg", st.source === i && "on"], role: "radio", "aria-checked": String(st.source === i), "data-testid": `source-${i}`,
+              "data-focus": `source-${i}`, onclick: () => { st.source = i; draw(); } }, t(i ? "tm.map.from_anger" : "tm.map.from_reserves", { n: k })))));
         }
       }
       const stop = find("stop");
@@ -976,10 +874,10 @@ export function createTheMonolith(container, ctx) {
 
   // Escape cancels a selection or closes a space's menu, wherever the focus is.
   function onEscape(e) {
-    if (e.key !== "Escape" || (!sel && menu === null)) return;
+    if (e.key !== "Escape" || (!st.sel && menu === null)) return;
     e.preventDefault();
-    const back = menu ?? sel?.space ?? sel?.from ?? null;
-    sel = null;
+    const back = menu ?? st.sel?.space ?? st.sel?.from ?? null;
+    st.sel = null;
     menu = null;
     draw();
     if (back !== null) focusSpace(back);
@@ -989,15 +887,14 @@ export function createTheMonolith(container, ctx) {
 
   return {
     update(payload) {
-      const changed = !p || payload.version !== p.version;
       // after an undo, the choice taken back is not taken again at once
       if (p && (payload.log?.length ?? 0) < (p.log?.length ?? 0)) autoVersion = payload.version;
+      const changed = st.update(payload);
       p = payload;
       if (changed) {
-        sel = null;
         menu = null;
+        whyNot = null;
         filter = "";
-        counts = {};
         suggested = { spaces: [], slot: null };
       }
       for (const waiter of [...waiters]) {
@@ -1019,8 +916,8 @@ export function createTheMonolith(container, ctx) {
       };
       // The hearts the coach would spend are set on their stepper: its choice is one press away.
       const key = action && STEPPED[action.kind] ? STEPPED[action.kind](action) : null;
-      const preset = key !== null && counts[key] !== action.hearts;
-      if (preset) counts[key] = action.hearts;
+      const preset = key !== null && st.counts[key] !== action.hearts;
+      if (preset) st.counts[key] = action.hearts;
       if (!preset && JSON.stringify(next) === JSON.stringify(suggested)) return;
       suggested = next;
       draw();
