@@ -58,7 +58,8 @@ def test_a_match_on_postgresql(postgres_url: str) -> None:
 def test_names_expiry_and_pages_on_postgresql(postgres_url: str) -> None:
     """A NUL in a name is refused before PostgreSQL sees it; expiry and the cursor's order work
     with PostgreSQL's own types (timestamps with a zone, subqueries)."""
-    settings = Settings(database_url=postgres_url, rate_limits=False, open_match_ttl_seconds=2)
+    # long enough that no match expires while its pages are read, even on a loaded machine
+    settings = Settings(database_url=postgres_url, rate_limits=False, open_match_ttl_seconds=8)
     with TestClient(create_app(settings)) as client:
         table = Table(client)
         match_id = table.create(seats=("human", "human"))
@@ -83,7 +84,7 @@ def test_names_expiry_and_pages_on_postgresql(postgres_url: str) -> None:
             url = link.split(">")[0].lstrip("<") if link else None
         assert seen == [m["match_id"] for m in client.get("/api/matches?limit=200").json()]
         assert set(made) <= set(seen) and len(seen) == len(set(seen))
-        time.sleep(2.5)
+        time.sleep(8.5)
         deadline = time.monotonic() + 10
         while set(made) & {m["match_id"] for m in client.get("/api/matches").json()}:
             assert time.monotonic() < deadline, "abandoned matches were never expired"
