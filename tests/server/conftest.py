@@ -243,7 +243,7 @@ class Server:
                 env=env,
                 start_new_session=self.group,
             )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 60  # a loaded machine may take a while to import
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise AssertionError(f"the server exited: {self.log_path.read_text()}")
