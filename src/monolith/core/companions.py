@@ -1,0 +1,108 @@
+"""What a game ships beside its rules, as typed attributes of the game object: the layers above
+(bots, the terminal, the designers' reports, the research interfaces) ask ``companions(game)``
+and never a game's module by name, so a new game is one folder and mypy checks what it offers.
+
+Every companion is optional: a game without a heuristic is judged by its score lead, one without
+a terminal companion is drawn by the generic renderer, one without an encoder has no research
+environment. A companion is usually a module of the game's folder; a module satisfies these
+protocols when it defines the functions (mypy checks modules against protocols).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from monolith.core.game import JsonDict, conforms
+
+if TYPE_CHECKING:  # numpy is imported by the encoders that need it, not by every game
+    from monolith.core.layout import Encoder
+
+
+class Heuristic(Protocol):
+    """Judgement for one-ply and search bots. Optional extras the bots look for: ``afterstate``,
+    ``values``, ``SEARCH``, ``JUDGEMENT_NOTES`` and named evaluations (``plan_evaluate``)."""
+
+    def evaluate(self, game: Any, state: Any, seat: int) -> float:
+        """How good ``state`` is for ``seat``, on the game's own scale (higher is better)."""
+        ...
+
+
+class Terminal(Protocol):
+    """Terminal play. Optional extras: ``choose``, ``breakdown``, ``where``, ``TITLE``, ``HELP``
+    (see :mod:`monolith.cli.play`)."""
+
+    def render(self, view: JsonDict, voice: Any = None) -> Any:
+        """A ``rich`` renderable of a view, in the voice's language."""
+        ...
+
+
+class Coach(Protocol):
+    """What the coach needs beyond the rules. Optional extra: ``consequence``."""
+
+    def progress(self, game: Any, state: Any) -> float:
+        """How far the game has come, 0 to 1."""
+        ...
+
+    def turn_of(self, state: Any) -> Hashable:
+        """Equal for every decision of one turn, different for the next turn."""
+        ...
+
+
+class Analysis(Protocol):
+    """The designers' statistics: tags and outcomes per seat, rounds and points by source.
+    Optional extra: ``card_offers``."""
+
+    ROUND: str
+
+    def first_player(self, game: Any, state: Any) -> int: ...
+
+    def seat_tags(self, game: Any, state: Any, seat: int) -> dict[str, Any]: ...
+
+    def seat_outcomes(self, game: Any, state: Any, seat: int) -> dict[str, Any]: ...
+
+    def round_of(self, game: Any, state: Any) -> int: ...
+
+    def points_by_source(self, game: Any, state: Any, seat: int) -> dict[str, float]: ...
+
+
+@dataclass(frozen=True)
+class ReferenceMoves:
+    """The obvious, slow way to list a state's legal actions, timed beside the engine's by
+    ``monolith bench`` (both must agree on every position)."""
+
+    name: str
+    actions: Callable[[Any, Any], Sequence[Any]]
+
+
+@dataclass(frozen=True)
+class Companions:
+    """A game's companions; ``None`` where it has none."""
+
+    heuristic: Heuristic | None = None
+    terminal: Terminal | None = None
+    coach: Coach | None = None
+    analysis: Analysis | None = None
+    encoder: Callable[[], Encoder] | None = None
+    """Builds the game's observation encoder (called once per process by ``monolith.rl``)."""
+    reference_moves: ReferenceMoves | None = None
+
+
+NO_COMPANIONS = Companions()
+
+
+@runtime_checkable
+class WithCompanions(Protocol):
+    """A game that ships companions: ``companions`` is read once it is needed, so a game's
+    package can import its terminal or encoder lazily."""
+
+    @property
+    def companions(self) -> Companions: ...
+
+
+def companions(game: object) -> Companions:
+    """The companions of ``game``; none for a game that has none (a test's toy game)."""
+    if conforms(game, WithCompanions):
+        return game.companions  # type: ignore[attr-defined, no-any-return] # checked just above
+    return NO_COMPANIONS
