@@ -4,8 +4,9 @@ and never a game's module by name, so a new game is one folder and mypy checks w
 
 Every companion is optional: a game without a heuristic is judged by its score lead, one without
 a terminal companion is drawn by the generic renderer, one without an encoder has no research
-environment. A companion is usually a module of the game's folder; a module satisfies these
-protocols when it defines the functions (mypy checks modules against protocols).
+environment, one without an action layout is one block of ids. A companion is usually a module
+of the game's folder; a module satisfies these protocols when it defines the functions (mypy
+checks modules against protocols).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from monolith.core.game import JsonDict, conforms
 
 if TYPE_CHECKING:  # numpy is imported by the encoders that need it, not by every game
+    from monolith.core.actions import ActionLayout
     from monolith.core.layout import Encoder
 
 
@@ -86,6 +88,9 @@ class Companions:
     analysis: Analysis | None = None
     encoder: Callable[[], Encoder] | None = None
     """Builds the game's observation encoder (called once per process by ``monolith.rl``)."""
+    action_layout: Callable[[], ActionLayout] | None = None
+    """Describes the game's action ids as blocks and axes (``monolith.rl.action_layout``; a game
+    without one is laid out as one block)."""
     reference_moves: ReferenceMoves | None = None
 
 

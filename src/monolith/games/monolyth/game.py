@@ -23,9 +23,9 @@ class Monolyth(MonolythRules):
 
     @property
     def companions(self) -> Companions:
-        """Heuristic, terminal, coach, analysis, encoder and reference moves: imported when first
-        asked for, so loading the rules loads none of them (kept apart from the instance, which
-        stays plain data to pickle)."""
+        """What the game ships beside its rules (heuristic, terminal, coach, analysis, encoder,
+        action layout...), imported when first asked for, so loading the rules loads none of
+        them; kept apart from the instance, which stays plain data to pickle."""
         return _companions(self)
 
     def view(self, state: State, player: int | None) -> JsonDict:
@@ -81,7 +81,7 @@ def _messages(game: Monolyth, lang: str) -> str:
 
 @cache
 def _companions(game: Monolyth) -> Companions:
-    from monolith.games.monolyth import analysis, coach, heuristic, reference, terminal
+    from monolith.games.monolyth import actions, analysis, coach, heuristic, reference, terminal
     from monolith.games.monolyth.encoder import MonolythEncoder
 
     return Companions(
@@ -89,6 +89,7 @@ def _companions(game: Monolyth) -> Companions:
         terminal=terminal,
         coach=coach,
         analysis=analysis,
+        action_layout=lambda: actions.layout(game),
         encoder=lambda: MonolythEncoder(game),
         reference_moves=reference.REFERENCE,
     )

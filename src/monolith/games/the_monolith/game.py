@@ -23,9 +23,9 @@ class TheMonolith(TheMonolithRules):
 
     @property
     def companions(self) -> Companions:
-        """Heuristic, terminal, coach, analysis, encoder: imported when first
-        asked for, so loading the rules loads none of them (kept apart from the instance, which
-        stays plain data to pickle)."""
+        """What the game ships beside its rules (heuristic, terminal, coach, analysis, encoder,
+        action layout...), imported when first asked for, so loading the rules loads none of
+        them; kept apart from the instance, which stays plain data to pickle."""
         return _companions(self)
 
     def view(self, state: State, player: int | None) -> JsonDict:
@@ -92,7 +92,7 @@ def _messages(game: TheMonolith, lang: str) -> str:
 
 @cache
 def _companions(game: TheMonolith) -> Companions:
-    from monolith.games.the_monolith import analysis, coach, heuristic, terminal
+    from monolith.games.the_monolith import actions, analysis, coach, heuristic, terminal
     from monolith.games.the_monolith.encoder import TheMonolithEncoder
 
     return Companions(
@@ -100,5 +100,6 @@ def _companions(game: TheMonolith) -> Companions:
         terminal=terminal,
         coach=coach,
         analysis=analysis,
+        action_layout=actions.layout,
         encoder=lambda: TheMonolithEncoder(game),
     )
