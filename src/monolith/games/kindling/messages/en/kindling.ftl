@@ -1,6 +1,8 @@
 ## Kindling: menu entries, the log and the rules in short. The woods' English names come from
 ## content/cards.toml.
 
+game-kindling = Kindling
+
 kin-play = Add { $wood } { $value } to your fire
 kin-discard = Throw { $wood } { $value } on the ashes
 

@@ -5,6 +5,8 @@ wood-pine = Pino
 wood-birch = Abedul
 wood-ash = Fresno
 
+game-kindling = Kindling
+
 kin-play = Añadir { $wood } { $value } a tu fuego
 kin-discard = Echar { $wood } { $value } a las cenizas
 

@@ -5,6 +5,8 @@ wood-pine = Сосна
 wood-birch = Берёза
 wood-ash = Ясень
 
+game-kindling = Kindling
+
 kin-play = Подложить { $wood } { $value } в свой костёр
 kin-discard = Бросить { $wood } { $value } в золу
 
