@@ -129,12 +129,22 @@ class Tools:
 def terminal_tools(game: AnyGame) -> Tools:
     """The game's own drawing and chooser where it has them, the generic ones otherwise."""
     module = companions(game).terminal
-    rules, legend = getattr(module, "HELP", (f"rules-{game.info.name}", None))
+    if module is None:
+        return Tools(
+            render=generic_render,
+            choose=menu_choose,
+            breakdown=None,
+            title=None,
+            rules=f"rules-{game.info.name}",
+            legend=None,
+            where=None,
+        )
+    rules, legend = module.HELP
     return Tools(
-        render=module.render if module is not None else generic_render,
-        choose=getattr(module, "choose", None) or menu_choose,
-        breakdown=getattr(module, "breakdown", None),
-        title=getattr(module, "TITLE", None),
+        render=module.render,
+        choose=module.choose,
+        breakdown=module.breakdown,
+        title=module.TITLE,
         rules=rules,
         legend=legend,
         where=getattr(module, "where", None),

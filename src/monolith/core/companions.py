@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from monolith.core.game import JsonDict, conforms
+from monolith.core.i18n import Message
 
 if TYPE_CHECKING:  # numpy is imported by the encoders that need it, not by every game
     from monolith.core.actions import ActionLayout
@@ -32,16 +33,36 @@ class Heuristic(Protocol):
 
 
 class Terminal(Protocol):
-    """Terminal play. Optional extras: ``choose``, ``breakdown``, ``where``, ``TITLE``, ``HELP``
-    (see :mod:`monolith.cli.play`)."""
+    """Terminal play (see :mod:`monolith.cli.play`). Optional extra: ``where`` (the cells a
+    decision acts on, for hints)."""
+
+    @property
+    def TITLE(self) -> str:  # noqa: N802 - a module constant
+        """The message naming the game in the reader's language."""
+        ...
+
+    @property
+    def HELP(self) -> tuple[str, str | None]:  # noqa: N802 - a module constant
+        """The messages of the rules summary and of the screen's legend."""
+        ...
 
     def render(self, view: JsonDict, voice: Any = None) -> Any:
         """A ``rich`` renderable of a view, in the voice's language."""
         ...
 
+    def choose(
+        self, console: Any, game: Any, state: Any, *, read: Any = None, voice: Any = None
+    ) -> Any:
+        """Ask the deciding player at the keyboard for an action."""
+        ...
+
+    def breakdown(self, views: Sequence[JsonDict], voice: Any) -> Any:
+        """How each seat's score was made, from the final views."""
+        ...
+
 
 class Coach(Protocol):
-    """What the coach needs beyond the rules. Optional extra: ``consequence``."""
+    """What the coach needs beyond the rules."""
 
     def progress(self, game: Any, state: Any) -> float:
         """How far the game has come, 0 to 1."""
@@ -49,6 +70,13 @@ class Coach(Protocol):
 
     def turn_of(self, state: Any) -> Hashable:
         """Equal for every decision of one turn, different for the next turn."""
+        ...
+
+    def consequence(
+        self, game: Any, seat: int, before: Any, played: Any, preferred: Any
+    ) -> Message | None:
+        """What the coach's choice (leading to ``preferred``) does for ``seat`` that the
+        decision played (leading to ``played``) does not, or ``None``."""
         ...
 
 
