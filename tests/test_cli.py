@@ -110,7 +110,7 @@ def test_bench_prints_a_table() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["simulate", "chess"], "error: unknown game 'chess'; known games: "),
+        (["simulate", "chess"], "error: unknown game 'chess'; known games: monolyth"),
         (["simulate", "monolyth", "--bot", "alphazero"], "error: unknown bot 'alphazero'"),
         (["simulate", "monolyth", "--players", "5"], "error: Monolyth takes 1-4 players, not 5"),
         (["play", "monolyth", "--bots", "nobody"], "error: unknown bot 'nobody'"),

@@ -42,6 +42,7 @@ def test_nothing_outside_the_games_folder_names_it() -> None:
 
 def test_the_registry_finds_it_with_its_companions() -> None:
     assert registry()["kindling"] is GAME is get_game("kindling")
+    assert list(registry())[-1] == "kindling"  # listed last: the lobby still opens on the first
     found = companions(GAME)
     assert found.heuristic is not None and found.encoder is not None
     assert found.terminal is None  # the terminal draws it with the generic renderer

@@ -17,15 +17,15 @@ from monolith.core import AnyGame, BadOptions
 
 @cache
 def _packages() -> dict[str, str]:
-    found: dict[str, str] = {}
+    found: dict[tuple[int, str], str] = {}
     for module in pkgutil.iter_modules(__path__):
         if not module.ispkg:
             continue
         package = importlib.import_module(f"{__name__}.{module.name}")
         game = getattr(package, "GAME", None)
         if game is not None:
-            found[game.info.name] = package.__name__
-    return dict(sorted(found.items()))
+            found[game.info.listed, game.info.name] = package.__name__
+    return {name: package for (_, name), package in sorted(found.items())}
 
 
 def registry() -> dict[str, AnyGame]:

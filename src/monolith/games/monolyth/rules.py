@@ -199,6 +199,7 @@ class MonolythRules:
             num_actions=self._pass_id + 1,
             max_score=100.0,
             max_length=2_000,  # random games take about 60 moves
+            listed=0,
             options=(
                 RuleOption(
                     name="structure_card",
