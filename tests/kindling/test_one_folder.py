@@ -18,7 +18,7 @@ from monolith.core.errors import ContentError, GameError, IllegalAction, Malform
 from monolith.core.i18n import LANGUAGES, localizer
 from monolith.games import get_game, registry
 from monolith.games.kindling import GAME, Action, State
-from monolith.games.kindling.content import CONTENT_FILE, load
+from monolith.games.kindling.content import CONTENT_FILE, load_content
 from tests.needs import missing
 
 SOURCE = Path(__file__).resolve().parents[2] / "src" / "monolith"
@@ -131,7 +131,7 @@ def test_bad_moves_and_states_are_refused_naming_what_is_wrong() -> None:
 
 def test_the_content_file_is_checked_on_load(tmp_path: Path) -> None:
     good = CONTENT_FILE.read_text()
-    assert load(CONTENT_FILE).woods == ("oak", "pine", "birch", "ash")
+    assert load_content(CONTENT_FILE).woods == ("oak", "pine", "birch", "ash")
     cases = [
         (good.replace('key = "pine"', 'key = "oak"'), "'oak' is listed twice"),
         (good.replace("hand = 3", "hand = 9"), "must be 1-5 cards, not 9"),
@@ -142,7 +142,7 @@ def test_the_content_file_is_checked_on_load(tmp_path: Path) -> None:
         path = tmp_path / "cards.toml"
         path.write_text(text)
         with pytest.raises(ContentError, match=problem):
-            load(path)
+            load_content(path)
 
 
 def test_monolith_play_plays_it_in_the_terminal_in_every_language() -> None:

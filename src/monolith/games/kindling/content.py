@@ -87,7 +87,7 @@ class Content:
         return total - self.fire_cost + bonus
 
 
-def load(path: Path = CONTENT_FILE) -> Content:
+def load_content(path: Path = CONTENT_FILE) -> Content:
     """Read and check a cards file."""
     raw = load_toml(path, CardsFile)
     name = path.name
@@ -129,4 +129,4 @@ def load(path: Path = CONTENT_FILE) -> Content:
 
 @cache
 def default_content() -> Content:
-    return load()
+    return load_content()
