@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from monolith.core import BadOptions, GameInfo, Rng, RuleOption, state_hash
-from monolith.games import companion, get_game, registry
+from monolith.core.companions import NO_COMPANIONS, companions
+from monolith.games import get_game, registry
 
 
 def test_rng_is_a_pure_value() -> None:
@@ -67,8 +68,8 @@ def test_registry_finds_games_by_name() -> None:
     assert get_game("monolyth").info.title == "Monolyth"
     with pytest.raises(BadOptions, match="unknown game 'chess'"):
         get_game("chess")
-    assert companion("monolyth", "no_such_companion") is None
-    assert companion("chess", "terminal") is None
+    assert companions(get_game("monolyth")).heuristic is not None
+    assert companions(object()) is NO_COMPANIONS  # a game shipping none has none
 
 
 def test_state_hash_equal_states_equal_hashes() -> None:

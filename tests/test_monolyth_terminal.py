@@ -9,8 +9,9 @@ from io import StringIO
 import pytest
 from rich.console import Console
 
+from monolith.core.companions import companions
 from monolith.core.i18n import localizer
-from monolith.games import companion, get_game
+from monolith.games import get_game
 from monolith.games.monolyth import Monolyth, MonolythState, Place, Swap, TakeProphecy, terminal
 from monolith.games.monolyth.geometry import cell_index, cells_of
 from monolith.games.monolyth.rules import RING_SPACES, cell_name
@@ -49,7 +50,7 @@ def _script(answers: Iterable[str]) -> tuple[Console, list[str], object]:
 
 
 def test_terminal_is_monolyths_companion() -> None:
-    assert companion("monolyth", "terminal") is terminal
+    assert companions(get_game("monolyth")).terminal is terminal
 
 
 def _voice(lang: str = "en", reader: int | None = 0) -> Voice:

@@ -13,8 +13,8 @@ import pytest
 
 from monolith.games import get_game
 from monolith.games.monolyth import Monolyth, MonolythState
+from monolith.games.monolyth.encoder import MonolythEncoder
 from monolith.rl import encoder
-from monolith.rl.monolyth import MonolythEncoder
 
 FOUND = get_game("monolyth")
 assert isinstance(FOUND, Monolyth)

@@ -13,9 +13,9 @@ import numpy as np
 import pytest
 
 from monolith.games.the_monolith import GAME
+from monolith.games.the_monolith.encoder import TheMonolithEncoder
 from monolith.games.the_monolith.rules import State, act
 from monolith.rl import encoder
-from monolith.rl.the_monolith import TheMonolithEncoder
 
 OPTIONS = [None, {"tower": "sticky", "draft": "bid"}]
 

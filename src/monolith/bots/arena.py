@@ -20,7 +20,8 @@ from typing import Any
 from monolith.bots import make_bot
 from monolith.bots.base import Bot, decide
 from monolith.core import AnyGame, JsonDict
-from monolith.games import companion, get_game
+from monolith.core.companions import companions
+from monolith.games import get_game
 
 MAX_TURNS = 100_000
 """A game still running after this many turns is a bug in the rules, not a long game."""
@@ -116,7 +117,7 @@ def play_game(spec: GameSpec) -> GameResult:
     options = game.info.resolve_options(dict(spec.options))
     state = game.new_game(players=players, seed=spec.seed, options=options)
     times: list[list[float]] = [[] for _ in range(players)]
-    analysis = companion(spec.game, "analysis")
+    analysis = companions(game).analysis
     watch = _Watch(game, analysis)
     started = time.perf_counter()
     state, turns = play_out(

@@ -35,7 +35,7 @@ from monolith.bots.base import sample_state
 from monolith.bots.greedy import evaluator_for, score_lead
 from monolith.bots.ismcts import IsmctsBot, SearchBudget, values_for
 from monolith.core import AnyGame, JsonDict
-from monolith.games import companion
+from monolith.core.companions import companions
 
 
 @dataclass(frozen=True)
@@ -181,11 +181,10 @@ Progress = Callable[[Any], float]
 def progress_for(game: AnyGame) -> Progress:
     """How far a game in a state has come, 0 to 1: the game's ``progress(game, state)`` in its
     ``coach`` companion, else 0 (the calibration then has no progress term)."""
-    module = companion(game.info.name, "coach")
-    found = getattr(module, "progress", None) if module else None
-    if found is None:
+    coach = companions(game).coach
+    if coach is None:
         return lambda state: 0.0
-    return lambda state: float(found(game, state))
+    return lambda state: float(coach.progress(game, state))
 
 
 def derive(seed: int, *parts: int | str) -> int:

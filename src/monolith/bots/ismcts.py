@@ -33,7 +33,7 @@ from typing import Any
 from monolith.bots.base import sample_state
 from monolith.bots.greedy import Afterstate, Evaluate, afterstate_for, applied, evaluator_for
 from monolith.core import AnyGame, JsonDict
-from monolith.games import companion
+from monolith.core.companions import companions
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ DEFAULTS: dict[str, float] = {
 def search_settings(game: AnyGame) -> dict[str, float]:
     """The game's own search settings: ``SEARCH`` in its heuristic companion, if any. Games
     value positions on different scales, so a lead worth a sure win differs between them."""
-    module = companion(game.info.name, "heuristic")
+    module = companions(game).heuristic
     found = getattr(module, "SEARCH", None) if module else None
     return {key: float(value) for key, value in (found or {}).items() if key in DEFAULTS}
 
@@ -101,7 +101,7 @@ def values_for(game: AnyGame) -> Values | None:
     """The game's ``values(game, state)``, every seat's own worth at once, if its heuristic
     companion has one: a leaf then costs one look at the board, and each seat's lead is taken
     over the others' worths rather than over their leads."""
-    module = companion(game.info.name, "heuristic")
+    module = companions(game).heuristic
     found: Values | None = getattr(module, "values", None) if module else None
     return found
 
@@ -261,7 +261,7 @@ class IsmctsBot:
         if self._fixed is not None:
             return self._fixed
         self._after = afterstate_for(game)
-        module = companion(game.info.name, "heuristic")
+        module = companions(game).heuristic
         name = self.solo_evaluation if players == 1 and self.solo_evaluation else self.evaluation
         named: Evaluate | None = getattr(module, name, None) if module else None
         if named is not None and name != "evaluate":

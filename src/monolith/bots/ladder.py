@@ -25,7 +25,8 @@ from typing import Any
 from monolith.bots import arena
 from monolith.bots.arena import GameResult, derive_seed, wilson_interval
 from monolith.bots.ismcts import LEVELS
-from monolith.games import companion
+from monolith.core.companions import companions
+from monolith.games import get_game
 
 RUNGS = ("random", "greedy", "ismcts-easy", "ismcts", "ismcts-hard")
 """The bots of the ladder, weakest first."""
@@ -154,7 +155,7 @@ def configuration(name: str, *, solo: bool = False, game: str | None = None) -> 
         return name
     level = LEVELS[name.removeprefix("ismcts").lstrip("-") or "default"]
     alone = f", alone: {level.solo_evaluation}" if solo and level.solo_evaluation else ""
-    module = companion(game, "heuristic") if game else None
+    module = companions(get_game(game)).heuristic if game else None
     notes: dict[str, str] = getattr(module, "JUDGEMENT_NOTES", {}) if module else {}
     fitted = f", {level.evaluation}: {notes[level.evaluation]}" if level.evaluation in notes else ""
     return repr(level) + alone + fitted

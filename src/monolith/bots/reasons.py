@@ -21,8 +21,8 @@ from monolith.bots import make_bot
 from monolith.bots.arena import derive_seed
 from monolith.bots.base import decide
 from monolith.core import AnyGame, GameError
+from monolith.core.companions import companions
 from monolith.core.i18n import Message
-from monolith.games import companion
 
 FOLLOW_THROUGH = 40
 """The most decisions a branch is played on for the seat before its turn is taken as over."""
@@ -36,9 +36,8 @@ def play_on(game: AnyGame, state: Any, seat: int, action: Any, seed: int) -> Any
     (seeded, so each branch is played on the same way every time). The turn is over when
     another seat decides, or when the game's coach companion says a new turn began
     (``turn_of(state)``: a solo player decides turn after turn)."""
-    turn_of: Callable[[Any], Hashable] = getattr(
-        companion(game.info.name, "coach"), "turn_of", game.current_player
-    )
+    coach = companions(game).coach
+    turn_of: Callable[[Any], Hashable] = coach.turn_of if coach else game.current_player
     began = turn_of(state)
     state = game.apply(state, action)
     for step in range(FOLLOW_THROUGH):
@@ -61,9 +60,9 @@ def consequence(
     The branches start from a state sampled from the deciding seat's view, or from the
     spectator's with ``spectator`` (for a reader who may not know that seat's hidden cards: the
     reason then cannot rest on them)."""
-    compare = getattr(companion(game.info.name, "coach"), "consequence", None)
+    coach = companions(game).coach
     seat = game.current_player(state)
-    if compare is None or seat is None or game.action_to_id(chosen) == game.action_to_id(best):
+    if coach is None or seat is None or game.action_to_id(chosen) == game.action_to_id(best):
         return None
     try:
         sample = game.determinize(game.view(state, None if spectator else seat), seed)
@@ -71,5 +70,4 @@ def consequence(
         preferred = play_on(game, sample, seat, best, seed)
     except GameError:
         return None
-    found: Message | None = compare(game, seat, sample, played, preferred)
-    return found
+    return coach.consequence(game, seat, sample, played, preferred)

@@ -3,7 +3,7 @@ play through each research interface.
 
 The cost of move generation is reported beside a reference measured in the same run on the same
 positions, so the ratio means the same on any machine. For Monolyth the reference is the obvious
-way to do it: the public, generic :func:`monolith.games.monolyth.placements` for each piece the
+way to do it (the game's ``reference_moves`` companion): the generic placements() for each piece the
 crystal can reach, against the engine's precomputed bitboard tables. Both must produce the same
 actions; the benchmark checks that on every position before it trusts the timings. Each timing
 starts cold: on a fresh copy of the position (equal, not the same object) and, for rules that
@@ -29,51 +29,11 @@ from typing import Any
 
 from monolith.bots import decide, make_bot
 from monolith.bots.arena import MAX_TURNS, derive_seed
-from monolith.core import AnyGame, JsonDict
+from monolith.core import AnyGame, JsonDict, companions
 from monolith.games import get_game
-from monolith.games.monolyth import Monolyth, MonolythState, Pass, Place, Swap, TakeProphecy
-from monolith.games.monolyth import placements as naive_placements
-from monolith.games.monolyth.geometry import cell_index, cells_of, mask_of
-from monolith.games.monolyth.rules import EMPTY, MAX_STEP, RING_SPACES
-
-Reference = Callable[[Any, Any], list[Any]]
 
 KEEP_GAMES = 50
 """Positions for the move-generation timing are sampled from this many games' every turn."""
-
-
-def monolyth_naive_actions(game: Monolyth, state: MonolythState) -> list[Any]:
-    """Monolyth's legal actions built from the generic ``placements()``: the reference."""
-    content = game.content
-    board = state.boards[state.current]
-    occupied = list(cells_of(board.occupied))
-    actions: list[Any] = []
-    for step in range(1, MAX_STEP + 1):
-        piece_id = state.ring[(state.crystal + step) % RING_SPACES]
-        if piece_id == EMPTY:
-            continue
-        piece = content.pieces[piece_id]
-        shape = content.shapes[piece.shape]
-        actions.extend(
-            Place(step, mask_of(cells)) for cells in naive_placements(shape, occupied, state.height)
-        )
-        if any(content.pieces[p].colour == piece.colour for p in state.supply):
-            actions.extend(
-                Swap(step, cell_index(*next(iter(cells))))
-                for cells in naive_placements([(0, 0, 0)], occupied, state.height)
-            )
-    for side in range(4):
-        if board.prophecies[side] == 0:
-            actions.extend(
-                TakeProphecy(side, value) for value in sorted(set(state.prophecy_tokens))
-            )
-    return actions or [Pass()]
-
-
-REFERENCES: dict[str, tuple[str, Reference]] = {
-    "monolyth": ("naive placements()", monolyth_naive_actions),
-}
-"""Per game: the reference move generator and its name; games without one report no ratio."""
 
 
 @dataclass(frozen=True)
@@ -212,7 +172,7 @@ def bench(
     )
     stride = max(1, len(seen) // max(1, positions))
     sample = seen[::stride][:positions]
-    reference = REFERENCES.get(rules.info.name)
+    reference = companions(rules).reference_moves
     engine_ns: list[int] = []
     reference_ns: list[int] = []
     action_counts: list[int] = []
@@ -221,13 +181,13 @@ def bench(
         action_counts.append(len(engine))
         engine_ns.append(_cold_ns(rules, partial(_engine_actions, rules), state, repeat))
         if reference is not None:
-            naive = reference[1](rules, state)
+            naive = reference.actions(rules, state)
             if sorted(map(repr, naive)) != sorted(map(repr, engine)):
                 raise RuntimeError(
                     f"reference and engine disagree at turn {getattr(state, 'turn', '?')}: "
                     f"{len(naive)} against {len(engine)} actions"
                 )
-            reference_ns.append(_cold_ns(rules, partial(reference[1], rules), state, repeat))
+            reference_ns.append(_cold_ns(rules, partial(reference.actions, rules), state, repeat))
         if on_position is not None:
             on_position()
     throughput, note = None, None
@@ -240,7 +200,7 @@ def bench(
         positions=len(sample),
         mean_actions=statistics.fmean(action_counts) if action_counts else 0.0,
         legal_moves_median_us=statistics.median(engine_ns) / 1000 if engine_ns else 0.0,
-        reference=reference[0] if reference else None,
+        reference=reference.name if reference else None,
         reference_median_us=statistics.median(reference_ns) / 1000 if reference_ns else None,
         interfaces=throughput,
         interfaces_note=note,

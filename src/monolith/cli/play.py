@@ -39,8 +39,9 @@ from monolith.bots.arena import MAX_TURNS, derive_seed
 from monolith.bots.coach import HINT, Evaluation, evaluate_state
 from monolith.cli.runner import CliError
 from monolith.core import AnyGame, GameError, JsonDict, MatchRecord, record_of, replay
+from monolith.core.companions import companions
 from monolith.core.i18n import LANGUAGES, Line, Localizer, Message, localizer, player
-from monolith.games import companion, get_game
+from monolith.games import get_game
 from monolith.games.screen import Voice, listing
 
 HINT_CHOICES = 3
@@ -127,13 +128,23 @@ class Tools:
 
 def terminal_tools(game: AnyGame) -> Tools:
     """The game's own drawing and chooser where it has them, the generic ones otherwise."""
-    module = companion(game.info.name, "terminal")
-    rules, legend = getattr(module, "HELP", (f"rules-{game.info.name}", None))
+    module = companions(game).terminal
+    if module is None:
+        return Tools(
+            render=generic_render,
+            choose=menu_choose,
+            breakdown=None,
+            title=None,
+            rules=f"rules-{game.info.name}",
+            legend=None,
+            where=None,
+        )
+    rules, legend = module.HELP
     return Tools(
-        render=getattr(module, "render", None) or generic_render,
-        choose=getattr(module, "choose", None) or menu_choose,
-        breakdown=getattr(module, "breakdown", None),
-        title=getattr(module, "TITLE", None),
+        render=module.render,
+        choose=module.choose,
+        breakdown=module.breakdown,
+        title=module.TITLE,
         rules=rules,
         legend=legend,
         where=getattr(module, "where", None),

@@ -1,5 +1,6 @@
 """The shared core: the game protocol, errors, the seeded random source, records and content."""
 
+from monolith.core.companions import Companions, companions
 from monolith.core.errors import (
     BadOptions,
     ContentError,
@@ -30,6 +31,7 @@ from monolith.core.rng import Rng
 __all__ = [
     "AnyGame",
     "BadOptions",
+    "Companions",
     "ContentError",
     "Game",
     "GameError",
@@ -43,6 +45,7 @@ __all__ = [
     "ReplayMismatch",
     "Rng",
     "RuleOption",
+    "companions",
     "legal_action_ids",
     "record_of",
     "replay",

@@ -48,6 +48,14 @@ class GameInfo:
     num_actions: int
     """Every action id lies in ``range(num_actions)``, for every state and player count."""
     options: tuple[RuleOption, ...] = field(default=())
+    max_score: float | None = None
+    """A bound on a seat's score less the others' mean (OpenSpiel's utility range for the
+    ``score`` reward); ``None`` when the game gives none."""
+    max_length: int | None = None
+    """A bound on a game's length in moves (OpenSpiel's ``max_game_length``)."""
+    listed: int = 100
+    """Where the game stands in lists (the lobby, whose first game is picked when none is asked
+    for; the CLI's errors): lower first, games of the same standing by name."""
 
     @property
     def default_players(self) -> int:

@@ -24,9 +24,10 @@ from rich.console import Console
 from rich.table import Table
 
 from monolith.bots.arena import GameResult
+from monolith.core.companions import companions
 from monolith.design import plots
 from monolith.design.stats import FEW, Test, binomial_test, chi_square_fair, wilson_interval
-from monolith.games import companion, get_game
+from monolith.games import get_game
 from monolith.usage import CliError
 
 # What a report rests on ---------------------------------------------------------------------------
@@ -184,8 +185,8 @@ def score_timeline(
 
 
 def round_name(game: str) -> str:
-    analysis = companion(game, "analysis")
-    return str(getattr(analysis, "ROUND", "round"))
+    analysis = companions(get_game(game)).analysis
+    return analysis.ROUND if analysis is not None else "round"
 
 
 # Sections -----------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 """The games. Each subpackage exports ``GAME``, an object implementing :class:`monolith.core.Game`;
 the registry finds them by looking, so a new game needs no change outside its own folder.
 
-A game's package may also hold companions that upper layers pick up by name: ``heuristic``
-(``evaluate(game, state, seat) -> float``, for one-ply bots) and ``terminal`` (``render(view,
-voice)``, ``choose`` and ``breakdown`` for terminal play, see :mod:`monolith.cli.play`).
+What a game ships beside its rules (heuristic, terminal, coach, analysis, RL encoder, reference
+moves) is its ``companions`` attribute (:class:`monolith.core.companions.Companions`), which the
+layers above read with :func:`monolith.core.companions.companions`.
 """
 
 from __future__ import annotations
@@ -11,22 +11,21 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
-from types import ModuleType
 
 from monolith.core import AnyGame, BadOptions
 
 
 @cache
 def _packages() -> dict[str, str]:
-    found: dict[str, str] = {}
+    found: dict[tuple[int, str], str] = {}
     for module in pkgutil.iter_modules(__path__):
         if not module.ispkg:
             continue
         package = importlib.import_module(f"{__name__}.{module.name}")
         game = getattr(package, "GAME", None)
         if game is not None:
-            found[game.info.name] = package.__name__
-    return dict(sorted(found.items()))
+            found[game.info.listed, game.info.name] = package.__name__
+    return {name: package for (_, name), package in sorted(found.items())}
 
 
 def registry() -> dict[str, AnyGame]:
@@ -41,16 +40,3 @@ def get_game(name: str) -> AnyGame:
         raise BadOptions(f"unknown game {name!r}; known games: {', '.join(packages)}")
     game: AnyGame = importlib.import_module(packages[name]).GAME
     return game
-
-
-def companion(name: str, module: str) -> ModuleType | None:
-    """The game's optional companion module (``heuristic``, ``terminal``), if it has one."""
-    package = _packages().get(name)
-    if package is None:
-        return None
-    try:
-        return importlib.import_module(f"{package}.{module}")
-    except ModuleNotFoundError as error:
-        if error.name == f"{package}.{module}":
-            return None
-        raise

@@ -6,43 +6,35 @@ from __future__ import annotations
 import json
 import operator
 from functools import cache
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 
-from monolith.core import AnyGame, JsonDict
+from monolith.core import AnyGame, JsonDict, companions
+from monolith.core.layout import Encoder, Mask, Tensor
 from monolith.games import get_game
-from monolith.rl.layout import Layout, Tensor
 
-Mask = npt.NDArray[np.int8]
-
-
-class Encoder(Protocol):
-    """What every game's encoder offers."""
-
-    game: Any
-    layout: Layout
-    shape: tuple[int, ...]
-    num_actions: int
-
-    def observation_tensor(self, state_or_view: Any, seat: int) -> Tensor: ...
-
-    def action_mask(self, state_or_view: Any, seat: int | None = None) -> Mask: ...
+__all__ = [
+    "REWARDS",
+    "Encoder",
+    "Mask",
+    "action_mask",
+    "checked_action_id",
+    "encoder",
+    "information_state_string",
+    "observation_tensor",
+    "ranking_rewards",
+    "score_rewards",
+]
 
 
 @cache
 def encoder(name: str) -> Encoder:
-    """The encoder of the game called ``name`` (``monolyth``, ``the-monolith``), made once."""
-    if name == "monolyth":
-        from monolith.rl.monolyth import MonolythEncoder
-
-        return MonolythEncoder(get_game(name))  # type: ignore[arg-type] # the registered Monolyth
-    if name == "the-monolith":
-        from monolith.rl.the_monolith import TheMonolithEncoder
-
-        return TheMonolithEncoder(get_game(name))  # type: ignore[arg-type] # the registered game
-    raise KeyError(f"no encoder for the game {name!r}; games: monolyth, the-monolith")
+    """The encoder of the game called ``name``, made once: the game's ``encoder`` companion."""
+    make = companions(get_game(name)).encoder
+    if make is None:
+        raise KeyError(f"the game {name!r} ships no encoder (no ``encoder`` companion)")
+    return make()
 
 
 def observation_tensor(game: AnyGame, state_or_view: Any, seat: int) -> Tensor:

@@ -18,7 +18,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 
 from monolith.core import IllegalAction
-from monolith.games.monolyth.rules import MonolythState
+from monolith.games.monolyth.rules import State
 from monolith.rl.encoders import Mask, checked_action_id, encoder, score_rewards
 from monolith.rl.layout import Tensor
 
@@ -51,7 +51,7 @@ class SoloMonolythEnv(gymnasium.Env[Observation, np.int64]):
             }
         )
         self.action_space = spaces.Discrete(self.encoder.num_actions)
-        self.game_state: MonolythState | None = None
+        self.game_state: State | None = None
         """The engine's state of the game."""
         self._over = True
         """The episode has ended (the game's end or an illegal action): ``step`` needs a reset."""

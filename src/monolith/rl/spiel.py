@@ -1,5 +1,6 @@
-"""Both games as OpenSpiel Python games, registered with pyspiel on import:
-``pyspiel.load_game("python_monolyth", {"players": 2})`` and ``"python_the_monolith"``.
+"""Every game with an encoder as an OpenSpiel Python game, registered with pyspiel on import:
+``pyspiel.load_game("python_monolyth", {"players": 2})``, ``"python_the_monolith"``, and
+``python_<name>`` for any other game of the registry (its bounds from its ``GameInfo``).
 
 Chance is *explicit*, once: a game opens with a chance node that picks one of :data:`DEALS`
 equally likely deals, the random source of everything that follows (every later draw, shuffle
@@ -29,18 +30,13 @@ import pyspiel
 from open_spiel.python.algorithms import mcts
 
 from monolith.bots.ismcts import values_for
-from monolith.core import AnyGame, legal_action_ids
+from monolith.core import AnyGame, companions, legal_action_ids
 from monolith.core.errors import BadOptions
-from monolith.games import get_game
+from monolith.games import get_game, registry
 from monolith.rl.encoders import REWARDS, Encoder, encoder, information_state_string
 
-MAX_SCORE = {"monolyth": 100.0, "the-monolith": 200.0}
-"""Bounds on a seat's score reward (its score less the others' mean), for OpenSpiel's utility
-range."""
-MAX_LENGTH = {"monolyth": 2_000, "the-monolith": 5_000}
 DEALS = 4096
 """Chance outcomes of the opening deal; the ``seed`` parameter picks another set of as many."""
-"""Bounds on a game's length in moves (random games take about 60 and 230)."""
 
 
 def _game_type(name: str, players: tuple[int, int], extra: dict[str, Any]) -> Any:
@@ -93,7 +89,12 @@ def setup(name: str, params: tuple[tuple[str, Any], ...], defaults: tuple[int, i
     if reward not in REWARDS:
         raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
     options = engine.info.resolve_options(given)
-    bound = 1.0 if reward == "ranking" else MAX_SCORE[name]
+    if reward == "ranking":
+        bound = 1.0
+    elif engine.info.max_score is None:
+        raise ValueError(f"{engine.info.title} gives no score bound (max_score): use ranking")
+    else:
+        bound = engine.info.max_score
     return Setup(engine, encoder(name), players, options, seed, REWARDS[reward], bound)
 
 
@@ -117,7 +118,7 @@ class MonolithSpielGame(pyspiel.Game):
 
     NAME = ""
     PLAYERS = (2, 4)
-    OPTIONS: ClassVar[dict[str, str]] = {}
+    OPTIONS: ClassVar[dict[str, object]] = {}
     """The game's rule options as parameters, with their defaults."""
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
@@ -130,7 +131,7 @@ class MonolithSpielGame(pyspiel.Game):
             min_utility=-made.bound,
             max_utility=made.bound,
             utility_sum=0.0,
-            max_game_length=MAX_LENGTH[self.NAME],
+            max_game_length=made.engine.info.max_length or 0,
         )
         super().__init__(GAME_TYPES[self.NAME], info, given)
 
@@ -281,26 +282,41 @@ class HeuristicEvaluator(mcts.Evaluator):
         return [(action, 1.0 / len(actions)) for action in actions]
 
 
-class MonolythSpielGame(MonolithSpielGame):
-    """Monolyth, 2-4 players."""
+def spiel_game_class(engine: AnyGame) -> type[MonolithSpielGame]:
+    """The OpenSpiel class of one of our games: 2 players at least (solo play is a Gymnasium
+    environment), and as parameters the rule options whose choices are all of one plain type
+    (OpenSpiel parameters are strings, numbers or booleans)."""
+    info = engine.info
+    options = {
+        option.name: option.default
+        for option in info.options
+        if isinstance(option.default, str | int | float | bool)
+        and all(type(choice) is type(option.default) for choice in option.choices)
+    }
+    words = info.name.replace("-", " ").title().replace(" ", "")
+    return type(
+        f"{words}SpielGame",
+        (MonolithSpielGame,),
+        {
+            "NAME": info.name,
+            "PLAYERS": (max(info.min_players, 2), info.max_players),
+            "OPTIONS": options,
+            "__module__": __name__,
+            "__doc__": f"{info.title}, as an OpenSpiel game.",
+        },
+    )
 
-    NAME = "monolyth"
-    PLAYERS = (2, 4)
 
-
-class TheMonolithSpielGame(MonolithSpielGame):
-    """The Monolith, 3-4 players; parameters ``tower`` and ``draft`` as its rule options."""
-
-    NAME = "the-monolith"
-    PLAYERS = (3, 4)
-    OPTIONS: ClassVar[dict[str, str]] = {"tower": "uniform", "draft": "off"}
-
-
-GAME_TYPES = {
-    "monolyth": _game_type("monolyth", MonolythSpielGame.PLAYERS, {}),
-    "the-monolith": _game_type(
-        "the-monolith", TheMonolithSpielGame.PLAYERS, dict(TheMonolithSpielGame.OPTIONS)
-    ),
-}
-pyspiel.register_game(GAME_TYPES["monolyth"], MonolythSpielGame)
-pyspiel.register_game(GAME_TYPES["the-monolith"], TheMonolithSpielGame)
+SPIEL_GAMES: dict[str, type[MonolithSpielGame]] = {}
+"""Our games' OpenSpiel classes by game name."""
+GAME_TYPES: dict[str, Any] = {}
+for _name, _engine in registry().items():
+    if companions(_engine).encoder is None or _engine.info.max_length is None:
+        continue  # no tensor to observe or no bound on the length: not an OpenSpiel game
+    SPIEL_GAMES[_name] = spiel_game_class(_engine)
+    GAME_TYPES[_name] = _game_type(
+        _name, SPIEL_GAMES[_name].PLAYERS, dict(SPIEL_GAMES[_name].OPTIONS)
+    )
+    pyspiel.register_game(GAME_TYPES[_name], SPIEL_GAMES[_name])
+MonolythSpielGame = SPIEL_GAMES["monolyth"]
+TheMonolithSpielGame = SPIEL_GAMES["the-monolith"]

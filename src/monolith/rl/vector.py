@@ -4,12 +4,12 @@
 with the batch first and steps them all at once: ``reset() -> (obs, mask)`` and
 ``step(actions) -> (obs, mask, rewards, terminated)``. ``obs`` is ``float32 [B, 1734]``, each row
 the observation of the game's player to move in the encoder's layout
-(:class:`monolith.rl.monolyth.MonolythEncoder`, ``docs/research.md``); ``mask`` is
+(:class:`monolith.games.monolyth.encoder.MonolythEncoder`, ``docs/research.md``); ``mask`` is
 ``bool [B, 11669]``, the legal action ids of that player; ``rewards`` is ``float32 [B, players]``,
 0 until a game ends, then its rewards (``ranking`` or ``score``, as the other environments);
 a finished game deals itself a new one in the same step (``terminated`` says which did, and the
 row's ``obs`` and ``mask`` are then the new game's). ``state(i)`` is game ``i`` as the engine's
-:class:`~monolith.games.monolyth.rules.MonolythState`, to check it or to hand it to a bot.
+:class:`~monolith.games.monolyth.rules.State`, to check it or to hand it to a bot.
 
 The rules are the engine's, exactly: each game is dealt by the engine's ``new_game`` from a seed
 drawn from the vector's seed, and every later draw from the box is the engine's (its ``Rng``,
@@ -27,10 +27,10 @@ import numpy.typing as npt
 
 from monolith.core.rng import _COUNTER_BITS, Rng, _seed
 from monolith.games import get_game
+from monolith.games.monolyth.encoder import LEVELS, MAX_SCORE, MonolythEncoder
 from monolith.games.monolyth.game import Monolyth
 from monolith.games.monolyth.geometry import height_limit
-from monolith.games.monolyth.rules import MAX_STEP, RING_SPACES, Board, MonolythState
-from monolith.rl.monolyth import LEVELS, MAX_SCORE, MonolythEncoder
+from monolith.games.monolyth.rules import MAX_STEP, RING_SPACES, Board, State
 
 Obs = npt.NDArray[np.float32]
 BoolMask = npt.NDArray[np.bool_]
@@ -302,7 +302,7 @@ class MonolythVector:
         self.ending[r] = False
         self.over[r] = False
 
-    def _box(self, row: int, state: MonolythState) -> None:
+    def _box(self, row: int, state: State) -> None:
         """The box of ``state`` in ``row``: its counts, and the order its pieces will be drawn
         in (each draw is the engine's ``Rng.randbelow`` over the pieces left, seeded from the
         game's seed and the draws before it, so the order is known from the start)."""
@@ -326,7 +326,7 @@ class MonolythVector:
             self.box_index[order], minlength=self.box_counts.shape[1]
         )
 
-    def load(self, i: int, state: MonolythState) -> tuple[Obs, BoolMask]:
+    def load(self, i: int, state: State) -> tuple[Obs, BoolMask]:
         """Put the engine's ``state`` (of this vector's number of players) in row ``i``, to
         play on from a position; the observations and masks of every row after it."""
         if not 0 <= i < self.batch:
@@ -665,7 +665,7 @@ class MonolythVector:
 
     # -- one game as the engine's state --------------------------------------------------------
 
-    def state(self, i: int) -> MonolythState:
+    def state(self, i: int) -> State:
         """Game ``i`` as the engine's state (equal to the engine's own after the same play)."""
         if not 0 <= i < self.batch:
             raise IndexError(f"game {i} is not in this batch of {self.batch}")
@@ -703,7 +703,7 @@ class MonolythVector:
             for value, count in zip(self.values, self.prophecy_left[i], strict=True)
             for _ in range(int(count))
         )
-        return MonolythState(
+        return State(
             players=n,
             height=self.height,
             card=int(self.card[i]),

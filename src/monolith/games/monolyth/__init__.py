@@ -9,6 +9,7 @@ from monolith.games.monolyth.rules import (
     MonolythState,
     Pass,
     Place,
+    State,
     Swap,
     TakeProphecy,
 )
@@ -24,6 +25,7 @@ __all__ = [
     "MonolythState",
     "Pass",
     "Place",
+    "State",
     "Swap",
     "TakeProphecy",
     "placements",

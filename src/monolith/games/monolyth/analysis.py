@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from monolith.games.monolyth.rules import MonolythRules, MonolythState
+from monolith.games.monolyth.rules import MonolythRules, State
 
 
-def first_player(game: MonolythRules, state: MonolythState) -> int:
+def first_player(game: MonolythRules, state: State) -> int:
     return state.first_player
 
 
-def seat_tags(game: MonolythRules, state: MonolythState, seat: int) -> dict[str, Any]:
+def seat_tags(game: MonolythRules, state: State, seat: int) -> dict[str, Any]:
     """Per seat: the structure card if this seat claimed it, and the board.
 
     Every seat of a game shares one structure card, so the card alone says nothing about a seat;
@@ -25,7 +25,7 @@ def seat_tags(game: MonolythRules, state: MonolythState, seat: int) -> dict[str,
     }
 
 
-def seat_outcomes(game: MonolythRules, state: MonolythState, seat: int) -> dict[str, Any]:
+def seat_outcomes(game: MonolythRules, state: State, seat: int) -> dict[str, Any]:
     """Prophecies come true score points, so they follow from playing well rather than cause it."""
     return {"prophecies fulfilled": sum(game.fulfilled(state, seat))}
 
@@ -34,11 +34,11 @@ ROUND = "round"
 """What the score-over-time chart calls a round: every player's turn once."""
 
 
-def round_of(game: MonolythRules, state: MonolythState) -> int:
+def round_of(game: MonolythRules, state: State) -> int:
     return state.turn // state.players + 1
 
 
-def points_by_source(game: MonolythRules, state: MonolythState, seat: int) -> dict[str, float]:
+def points_by_source(game: MonolythRules, state: State, seat: int) -> dict[str, float]:
     """Points from the structure token, the level tokens and the prophecies come true."""
     board = state.boards[seat]
     prophecies = sum(

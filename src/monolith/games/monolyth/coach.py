@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from monolith.core.i18n import Message, Ref, msg
 from monolith.games.monolyth.geometry import LEVEL_MASK, SIZE
-from monolith.games.monolyth.rules import EMPTY, SIDES, MonolythRules, MonolythState
+from monolith.games.monolyth.rules import EMPTY, SIDES, MonolythRules, State
 
 
-def progress(game: MonolythRules, state: MonolythState) -> float:
+def progress(game: MonolythRules, state: State) -> float:
     """How far the game has come, 0 at setup and 1 at its end: the further of the fullest
     monolith (completing one ends the game) and the pieces used up (running out ends it too)."""
     if state.over:
@@ -25,7 +25,7 @@ def progress(game: MonolythRules, state: MonolythState) -> float:
     return min(1.0, max(built, used))
 
 
-def turn_of(state: MonolythState) -> int:
+def turn_of(state: State) -> int:
     """Which turn it is: every decision is a whole turn, a solo player's one after another."""
     return state.turn
 
@@ -33,9 +33,9 @@ def turn_of(state: MonolythState) -> int:
 def consequence(
     game: MonolythRules,
     seat: int,
-    before: MonolythState,
-    played: MonolythState,
-    preferred: MonolythState,
+    before: State,
+    played: State,
+    preferred: State,
 ) -> Message | None:
     """What the coach's choice (leading to ``preferred``) does for ``seat``'s monolith that the
     decision played (leading to ``played``) does not, the most points first: a prophecy

@@ -8,10 +8,11 @@ from functools import cache
 from pathlib import Path
 
 from monolith.core import JsonDict
+from monolith.core.companions import Companions
 from monolith.core.i18n import Line, Message, ftl_entries, read_ftl
 from monolith.games.monolyth import narration, observer
 from monolith.games.monolyth.content import rating_key
-from monolith.games.monolyth.rules import Action, MonolythRules, MonolythState
+from monolith.games.monolyth.rules import Action, MonolythRules, State
 
 MESSAGES = Path(__file__).parent / "messages"
 
@@ -20,27 +21,32 @@ class Monolyth(MonolythRules):
     """Monolyth's rules behind the shared :class:`monolith.core.Game` protocol (and
     :class:`monolith.core.KeyedLabels`)."""
 
-    def view(self, state: MonolythState, player: int | None) -> JsonDict:
-        return observer.observe(self, state, player)
+    @property
+    def companions(self) -> Companions:
+        """What the game ships beside its rules (heuristic, terminal, coach, analysis, encoder,
+        action layout...), imported when first asked for, so loading the rules loads none of
+        them; kept apart from the instance, which stays plain data to pickle."""
+        return _companions(self)
 
-    def determinize(self, view: JsonDict, seed: int) -> MonolythState:
+    def view(self, state: State, player: int | None) -> JsonDict:
+        return observer.view(self, state, player)
+
+    def determinize(self, view: JsonDict, seed: int) -> State:
         return observer.determinize(self, view, seed)
 
-    def label(self, state: MonolythState, action: Action) -> Message:
+    def label(self, state: State, action: Action) -> Message:
         return narration.label(self, state, action)
 
-    def label_key(self, state: MonolythState, action: Action) -> narration.LabelKey:
+    def label_key(self, state: State, action: Action) -> narration.LabelKey:
         return narration.label_key(state, action)
 
-    def labelled_ids(self, state: MonolythState) -> list[tuple[int, narration.LabelKey]]:
+    def labelled_ids(self, state: State) -> list[tuple[int, narration.LabelKey]]:
         return narration.labelled_ids(self, state)
 
-    def narrate(
-        self, before: MonolythState, action: Action, after: MonolythState
-    ) -> Sequence[Line]:
+    def narrate(self, before: State, action: Action, after: State) -> Sequence[Line]:
         return narration.narrate(self, before, action, after)
 
-    def introduce(self, state: MonolythState) -> Sequence[Line]:
+    def introduce(self, state: State) -> Sequence[Line]:
         return narration.introduce(self, state)
 
     def messages(self, lang: str) -> str:
@@ -71,3 +77,19 @@ def _messages(game: Monolyth, lang: str) -> str:
         ratings = ((rating_key(title), title, None) for _, title in game.content.solo_ratings)
         source += ftl_entries("rating", ratings)
     return source
+
+
+@cache
+def _companions(game: Monolyth) -> Companions:
+    from monolith.games.monolyth import actions, analysis, coach, heuristic, reference, terminal
+    from monolith.games.monolyth.encoder import MonolythEncoder
+
+    return Companions(
+        heuristic=heuristic,
+        terminal=terminal,
+        coach=coach,
+        analysis=analysis,
+        action_layout=lambda: actions.layout(game),
+        encoder=lambda: MonolythEncoder(game),
+        reference_moves=reference.REFERENCE,
+    )

@@ -31,8 +31,8 @@ from monolith.games.monolyth.rules import (
     RING_SPACES,
     Action,
     MonolythRules,
-    MonolythState,
     Place,
+    State,
     Swap,
 )
 
@@ -106,18 +106,18 @@ def walled_in(free: int) -> int:
     return free & ~(east | west | south | north)
 
 
-def evaluate(game: MonolythRules, state: MonolythState, seat: int) -> float:
+def evaluate(game: MonolythRules, state: State, seat: int) -> float:
     """The value of ``state`` for ``seat``: points now plus credit for rewards within reach."""
     return _value(game, state, seat, plan=False)
 
 
-def plan_evaluate(game: MonolythRules, state: MonolythState, seat: int) -> float:
+def plan_evaluate(game: MonolythRules, state: State, seat: int) -> float:
     """:func:`evaluate` with the prophecies planned: open sides are kept for the highest token
     their walls are on course for."""
     return _value(game, state, seat, plan=True)
 
 
-def _value(game: MonolythRules, state: MonolythState, seat: int, *, plan: bool) -> float:
+def _value(game: MonolythRules, state: State, seat: int, *, plan: bool) -> float:
     if state.over:
         score = game.score(state, seat)
         return score + (WIN if game.ranking(state)[0] == seat else 0.0)
@@ -182,7 +182,7 @@ def _planned_prophecy(tokens: tuple[int, ...], target: int, have: int, room: int
     return COMMIT * target * min(1.0, expected / target) ** 2
 
 
-def afterstate(game: MonolythRules, state: MonolythState, action: Action) -> MonolythState:
+def afterstate(game: MonolythRules, state: State, action: Action) -> State:
     """``game.apply(state, action)`` as far as an evaluation here reads it (the boards and the
     tokens), for a legal ``action``; much cheaper for a placement, because nothing is drawn and
     the ring is left alone. A move that may end the game (the round is ending, the box nearly

@@ -18,9 +18,9 @@ from monolith.games.monolyth.rules import (
     SIDES,
     Action,
     MonolythRules,
-    MonolythState,
     Pass,
     Place,
+    State,
     Swap,
     TakeProphecy,
 )
@@ -49,7 +49,7 @@ def _levels(mask: int) -> dict[str, Arg]:
     return {"low": low, "high": high, "span": high - low + 1}
 
 
-def _taken(game: MonolythRules, state: MonolythState, action: Place | Swap) -> dict[str, Arg]:
+def _taken(game: MonolythRules, state: State, action: Place | Swap) -> dict[str, Arg]:
     return _piece_taken(game, action.step, state.ring[(state.crystal + action.step) % RING_SPACES])
 
 
@@ -60,7 +60,7 @@ def _piece_taken(game: MonolythRules, step: int, piece_id: int) -> dict[str, Arg
     return args
 
 
-def _prophecy(game: MonolythRules, state: MonolythState, action: TakeProphecy) -> dict[str, Arg]:
+def _prophecy(game: MonolythRules, state: State, action: TakeProphecy) -> dict[str, Arg]:
     """The token's ``value``, its ``side`` and the colour printed on that ``edge``."""
     edge = state.boards[state.current].edges[action.side]
     return _prophecy_args(game, action.side, action.value, edge)
@@ -78,7 +78,7 @@ LabelKey = tuple[str, int, int, int, int]
 """What a menu entry says, as plain values: see :func:`label_key`."""
 
 
-def label_key(state: MonolythState, action: Action) -> LabelKey:
+def label_key(state: State, action: Action) -> LabelKey:
     """What the menu entry for ``action`` says, before it is a message: for a placement or a swap
     the steps, the piece taken (by id) and the levels filled, for a prophecy its side, value and
     edge colour. Many actions of a decision say the same (the placements of one piece at the same
@@ -94,7 +94,7 @@ def label_key(state: MonolythState, action: Action) -> LabelKey:
     return ("Pass", 0, 0, 0, 0)
 
 
-def labelled_ids(game: MonolythRules, state: MonolythState) -> list[tuple[int, LabelKey]]:
+def labelled_ids(game: MonolythRules, state: State) -> list[tuple[int, LabelKey]]:
     """``game.legal_actions(state)``, in order, as their action ids, each with its
     :func:`label_key`: no action is built, and each placement's id and key are looked up in a
     table per piece and step (kept), not worked out per decision."""
@@ -170,7 +170,7 @@ def _prophecy_entry(game: MonolythRules, side: int, value: int, edge: int) -> tu
     return entry
 
 
-def label(game: MonolythRules, state: MonolythState, action: Action) -> Message:
+def label(game: MonolythRules, state: State, action: Action) -> Message:
     """The menu entry for ``action``: what the player to move would do."""
     return _label(game, label_key(state, action))
 
@@ -189,9 +189,7 @@ def _label(game: MonolythRules, key: LabelKey) -> Message:
     return Message("mono-choose-place" if kind == "Place" else "mono-choose-swap", args)
 
 
-def narrate(
-    game: MonolythRules, before: MonolythState, action: Action, after: MonolythState
-) -> tuple[Line, ...]:
+def narrate(game: MonolythRules, before: State, action: Action, after: State) -> tuple[Line, ...]:
     """The log lines for ``action``: the move, what it earned, the rival's take, the last round."""
     seat = before.current
     actor = player(seat)
@@ -216,14 +214,14 @@ def narrate(
     return tuple(Line(line) for line in lines)
 
 
-def introduce(game: MonolythRules, state: MonolythState) -> tuple[Line, ...]:
+def introduce(game: MonolythRules, state: State) -> tuple[Line, ...]:
     """Who starts, and the structure card drawn for the game."""
     card = Ref("structure", game.content.cards[state.card].number)
     first = msg("mono-log-setup", actor=player(state.first_player), card=card)
     return (Line(first),)
 
 
-def _earned(before: MonolythState, after: MonolythState, seat: int) -> list[Message]:
+def _earned(before: State, after: State, seat: int) -> list[Message]:
     old, new = before.boards[seat], after.boards[seat]
     actor = player(seat)
     lines = []
@@ -239,9 +237,7 @@ def _earned(before: MonolythState, after: MonolythState, seat: int) -> list[Mess
     return lines
 
 
-def _rival(
-    game: MonolythRules, before: MonolythState, action: Action, after: MonolythState
-) -> list[Message]:
+def _rival(game: MonolythRules, before: State, action: Action, after: State) -> list[Message]:
     """Solo: the piece the rival removed after the turn (the last one removed, if any)."""
     if after.players != 1:
         return []

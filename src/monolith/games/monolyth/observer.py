@@ -17,7 +17,7 @@ import msgspec
 from monolith.core import JsonDict, MalformedAction, Rng
 from monolith.games.monolyth.content import Content, rating_key
 from monolith.games.monolyth.geometry import index_cell, mask_of
-from monolith.games.monolyth.rules import EMPTY, SIDES, Board, MonolythRules, MonolythState
+from monolith.games.monolyth.rules import EMPTY, SIDES, Board, MonolythRules, State
 
 VIEW_PARTS_CACHE = 4096
 """Boards, pieces and boxes kept as view parts: a board's part is reused until its player moves
@@ -108,7 +108,7 @@ def _solo_ratings(game: MonolythRules) -> list[JsonDict]:
     ]
 
 
-def observe(game: MonolythRules, state: MonolythState, player: int | None) -> JsonDict:
+def view(game: MonolythRules, state: State, player: int | None) -> JsonDict:
     """The view of ``player`` (``None`` for a spectator); identical here, as nothing is secret.
 
     Parts of it (boards, pieces, the box) are kept and shared between views while they do not
@@ -150,7 +150,7 @@ def observe(game: MonolythRules, state: MonolythState, player: int | None) -> Js
     }
 
 
-def determinize(game: MonolythRules, view: JsonDict, seed: int) -> MonolythState:
+def determinize(game: MonolythRules, view: JsonDict, seed: int) -> State:
     """A full state that shows exactly ``view``, with a fresh random source from ``seed``.
 
     Pieces of one colour and shape are interchangeable, so the box, the supply and the removed
@@ -178,7 +178,7 @@ def _box_kinds(content: Content) -> dict[tuple[str, str], tuple[int, ...]]:
     return found
 
 
-def _determinize(game: MonolythRules, view: JsonDict, seed: int) -> MonolythState:
+def _determinize(game: MonolythRules, view: JsonDict, seed: int) -> State:
     content = game.content
     colours = content.colours
     used: set[int] = set()
@@ -218,7 +218,7 @@ def _determinize(game: MonolythRules, view: JsonDict, seed: int) -> MonolythStat
         supply.extend(singles[:count])
     used.update(supply)
     removed = tuple(p.id for p in content.pieces if p.id not in used)
-    return MonolythState(
+    return State(
         players=int(view["players"]),
         height=int(view["height"]),
         card=int(view["structure_card"]["index"]),

@@ -122,7 +122,7 @@ class Board(msgspec.Struct, frozen=True):
         return occupied
 
 
-class MonolythState(msgspec.Struct, frozen=True):
+class State(msgspec.Struct, frozen=True):
     """A whole game at one moment. Immutable: ``apply`` returns a new one."""
 
     players: int
@@ -150,6 +150,11 @@ class MonolythState(msgspec.Struct, frozen=True):
     ending: bool = False
     """Set when the round's end has been triggered (completion or an exhausted supply)."""
     over: bool = False
+
+
+MonolythState = State
+"""The older name of :class:`State`, kept for the tests and docs that use it (The Monolith's
+state is ``State`` too)."""
 
 
 # 4-7. The rules -----------------------------------------------------------------------------------
@@ -192,6 +197,9 @@ class MonolythRules:
             chance=True,
             hidden_information=False,
             num_actions=self._pass_id + 1,
+            max_score=100.0,
+            max_length=2_000,  # random games take about 60 moves
+            listed=0,
             options=(
                 RuleOption(
                     name="structure_card",
@@ -206,7 +214,7 @@ class MonolythRules:
 
     def new_game(
         self, *, players: int, seed: int, options: Mapping[str, object] | None = None
-    ) -> MonolythState:
+    ) -> State:
         self.info.check_players(players)
         resolved = self.info.resolve_options(options)
         c = self.content
@@ -235,7 +243,7 @@ class MonolythRules:
         first, rng = rng.randbelow(players)
         height = height_for(players)
         copies = c.prophecy_copies[players - 1]
-        return MonolythState(
+        return State(
             players=players,
             height=height,
             card=card,
@@ -253,13 +261,13 @@ class MonolythRules:
             current=first,
         )
 
-    def num_players(self, state: MonolythState) -> int:
+    def num_players(self, state: State) -> int:
         return state.players
 
-    def current_player(self, state: MonolythState) -> int | None:
+    def current_player(self, state: State) -> int | None:
         return None if state.over else state.current
 
-    def is_terminal(self, state: MonolythState) -> bool:
+    def is_terminal(self, state: State) -> bool:
         return state.over
 
     # 5. Legal actions ----------------------------------------------------------------------------
@@ -271,16 +279,16 @@ class MonolythRules:
         for table in self.content.tables.values():
             table.forget()
 
-    def _limit(self, state: MonolythState) -> int:
+    def _limit(self, state: State) -> int:
         return geometry.height_limit(state.height)
 
-    def _single_for(self, state: MonolythState, colour: int) -> int | None:
+    def _single_for(self, state: State, colour: int) -> int | None:
         for piece_id in state.supply:
             if self.content.pieces[piece_id].colour == colour:
                 return piece_id
         return None
 
-    def legal_actions(self, state: MonolythState) -> Iterator[Action]:
+    def legal_actions(self, state: State) -> Iterator[Action]:
         if state.over:
             return
         found = False
@@ -290,7 +298,7 @@ class MonolythRules:
         if not found:
             yield Pass()
 
-    def _moves(self, state: MonolythState) -> Iterator[Action]:
+    def _moves(self, state: State) -> Iterator[Action]:
         for step, _, masks, cells in self.offers(state):
             for mask in masks:
                 yield Place(step, mask)
@@ -298,9 +306,7 @@ class MonolythRules:
                 yield Swap(step, cell)
         yield from self._prophecy_moves(state)
 
-    def offers(
-        self, state: MonolythState
-    ) -> Iterator[tuple[int, int, Iterable[int], Iterable[int]]]:
+    def offers(self, state: State) -> Iterator[tuple[int, int, Iterable[int], Iterable[int]]]:
         """What the pieces near the crystal offer the player to move, step by step (lazily): the
         step, the piece there, the masks where it may go and the cells where a single cube may go
         instead (none when no single of its colour is left). Places and swaps in this order."""
@@ -315,7 +321,7 @@ class MonolythRules:
                 cells = (mask.bit_length() - 1 for mask in singles)
             yield step, piece_id, masks, cells
 
-    def _near_crystal(self, state: MonolythState) -> Iterator[tuple[int, int, str, bool]]:
+    def _near_crystal(self, state: State) -> Iterator[tuple[int, int, str, bool]]:
         """The pieces the player to move may take, nearest the crystal first: the step, the
         piece, its shape, and whether a single cube of its colour is left to put in instead."""
         pieces = self.content.pieces
@@ -326,7 +332,7 @@ class MonolythRules:
                 swaps = self._single_for(state, piece.colour) is not None
                 yield step, piece_id, piece.shape, swaps
 
-    def legal_ids(self, state: MonolythState) -> list[int]:
+    def legal_ids(self, state: State) -> list[int]:
         """The ids of :meth:`legal_actions`, in the same order, without building an action: a
         piece's placements become ids in one numpy step (the web table's ``legal=ids`` and the
         research interfaces' masks ask for nothing else)."""
@@ -347,7 +353,7 @@ class MonolythRules:
         ids += self._prophecy_ids(state)
         return ids or [self._pass_id]
 
-    def _prophecy_ids(self, state: MonolythState) -> list[int]:
+    def _prophecy_ids(self, state: State) -> list[int]:
         """The ids of the prophecies the player to move may take (as :meth:`_prophecy_choices`
         orders them), kept per open sides and free values: they seldom change."""
         key = (state.boards[state.current].prophecies, state.prophecy_tokens)
@@ -359,11 +365,11 @@ class MonolythRules:
             found = self._prophecy_lists[key] = [self._prophecy_id(*c) for c in choices]
         return found
 
-    def _prophecy_moves(self, state: MonolythState) -> Iterator[TakeProphecy]:
+    def _prophecy_moves(self, state: State) -> Iterator[TakeProphecy]:
         for side, value in self._prophecy_choices(state):
             yield TakeProphecy(side, value)
 
-    def _prophecy_choices(self, state: MonolythState) -> Iterator[tuple[int, int]]:
+    def _prophecy_choices(self, state: State) -> Iterator[tuple[int, int]]:
         """Side and value of each prophecy the player to move may take: by side, then value."""
         board = state.boards[state.current]
         free_values = sorted(set(state.prophecy_tokens))
@@ -372,10 +378,10 @@ class MonolythRules:
                 for value in free_values:
                     yield side, value
 
-    def _has_move(self, state: MonolythState) -> bool:
+    def _has_move(self, state: State) -> bool:
         return next(self._moves(state), None) is not None
 
-    def legal_placements(self, state: MonolythState, step: int) -> tuple[int, ...]:
+    def legal_placements(self, state: State, step: int) -> tuple[int, ...]:
         """Masks where the piece ``step`` spaces from the crystal may go (for interfaces)."""
         return tuple(a.cells for a in self._moves(state) if isinstance(a, Place) and a.step == step)
 
@@ -399,7 +405,7 @@ class MonolythRules:
         elif not isinstance(action, Pass):
             raise MalformedAction(f"not a Monolyth action: {action!r}")
 
-    def apply(self, state: MonolythState, action: Action) -> MonolythState:
+    def apply(self, state: State, action: Action) -> State:
         self.check_action(action)
         if state.over:
             raise IllegalAction("the game is over")
@@ -417,7 +423,7 @@ class MonolythRules:
             raise MalformedAction(f"not a Monolyth action: {action!r}")
         return self._end_turn(state, passes)
 
-    def _check_cells(self, state: MonolythState, mask: int) -> None:
+    def _check_cells(self, state: State, mask: int) -> None:
         occupied = state.boards[state.current].occupied
         too_high = mask & ~self._limit(state)
         if too_high:
@@ -435,7 +441,7 @@ class MonolythRules:
             above = (below[0], below[1], below[2] + 1)
             raise IllegalAction(f"cube at {cell_name(above)} would hang over empty space")
 
-    def apply_legal(self, state: MonolythState, action: Action) -> MonolythState:
+    def apply_legal(self, state: State, action: Action) -> State:
         """What :meth:`apply` returns for ``action``, which the caller knows is legal (an id
         set in the action mask, say), without the checks that name what is wrong with an
         illegal one: a placement or a swap skips them, and a pass skips looking for a move
@@ -447,9 +453,7 @@ class MonolythRules:
             return self._end_turn(state, state.passes + 1)
         return self.apply(state, action)
 
-    def _take_piece(
-        self, state: MonolythState, action: Place | Swap, *, checked: bool = True
-    ) -> MonolythState:
+    def _take_piece(self, state: State, action: Place | Swap, *, checked: bool = True) -> State:
         space = (state.crystal + action.step) % RING_SPACES
         piece_id = state.ring[space]
         if checked and piece_id == EMPTY:
@@ -504,7 +508,7 @@ class MonolythRules:
         )
         return self._rewards(state)
 
-    def _take_prophecy(self, state: MonolythState, action: TakeProphecy) -> MonolythState:
+    def _take_prophecy(self, state: State, action: TakeProphecy) -> State:
         board = state.boards[state.current]
         if board.prophecies[action.side]:
             raise IllegalAction(f"the {SIDES[action.side]} side already has a prophecy")
@@ -524,10 +528,10 @@ class MonolythRules:
         )
 
     @staticmethod
-    def _replace_board(state: MonolythState, seat: int, board: Board) -> tuple[Board, ...]:
+    def _replace_board(state: State, seat: int, board: Board) -> tuple[Board, ...]:
         return (*state.boards[:seat], board, *state.boards[seat + 1 :])
 
-    def with_cubes_placed(self, state: MonolythState, colour: int, mask: int) -> MonolythState:
+    def with_cubes_placed(self, state: State, colour: int, mask: int) -> State:
         """``state`` with ``mask`` added to the current player's building in ``colour`` and the
         level and structure tokens that earns paid, and nothing else changed: no piece leaves
         the ring, nothing is drawn, the turn does not end. A search judging many moves one ply
@@ -541,7 +545,7 @@ class MonolythRules:
         )
         return self._rewards(placed)
 
-    def _rewards(self, state: MonolythState) -> MonolythState:
+    def _rewards(self, state: State) -> State:
         """Level tokens for newly completed levels, and the structure token for a fitting shape."""
         board = state.boards[state.current]
         occupied = board.occupied
@@ -576,10 +580,10 @@ class MonolythRules:
             structure_tokens=structure_tokens,
         )
 
-    def _supply_out(self, state: MonolythState) -> bool:
+    def _supply_out(self, state: State) -> bool:
         return not state.box and all(p == EMPTY for p in state.ring)
 
-    def _end_turn(self, state: MonolythState, passes: int) -> MonolythState:
+    def _end_turn(self, state: State, passes: int) -> State:
         """The turn ends with ``passes`` passes in a row (0 after anything but a pass)."""
         limit = self._limit(state)
         complete = state.boards[state.current].occupied == limit
@@ -594,7 +598,7 @@ class MonolythRules:
             state, passes=passes, ending=ending, over=over, current=following, turn=state.turn + 1
         )
 
-    def _rival_takes(self, state: MonolythState) -> MonolythState:
+    def _rival_takes(self, state: State) -> State:
         """Solo: the first piece clockwise of the crystal leaves the game; its space is refilled."""
         for step in range(1, RING_SPACES):
             space = (state.crystal + step) % RING_SPACES
@@ -615,16 +619,16 @@ class MonolythRules:
 
     # 7. End and scoring --------------------------------------------------------------------------
 
-    def wall_counts(self, state: MonolythState, seat: int) -> tuple[int, int, int, int]:
+    def wall_counts(self, state: State, seat: int) -> tuple[int, int, int, int]:
         """Cubes of each side's edge colour standing in that side's wall: what a prophecy on the
         side counts."""
         return self.board_wall_counts(state.boards[seat], state.height)
 
-    def fulfilled(self, state: MonolythState, seat: int) -> tuple[bool, bool, bool, bool]:
+    def fulfilled(self, state: State, seat: int) -> tuple[bool, bool, bool, bool]:
         """Whether each side's prophecy is fulfilled now: enough cubes of its colour in its wall."""
         return self.board_fulfilled(state.boards[seat], state.height)
 
-    def score(self, state: MonolythState, seat: int) -> int:
+    def score(self, state: State, seat: int) -> int:
         return self.board_score(state.boards[seat], state.height)
 
     def board_wall_counts(self, board: Board, height: int) -> tuple[int, int, int, int]:
@@ -647,10 +651,10 @@ class MonolythRules:
         prophecies = sum(value for value, ok in zip(board.prophecies, done, strict=True) if ok)
         return board.structure_token + sum(board.level_tokens) + prophecies
 
-    def scores(self, state: MonolythState) -> tuple[float, ...]:
+    def scores(self, state: State) -> tuple[float, ...]:
         return tuple(float(self.score(state, seat)) for seat in range(state.players))
 
-    def ranking(self, state: MonolythState) -> tuple[int, ...]:
+    def ranking(self, state: State) -> tuple[int, ...]:
         """Most points; then more level tokens; then later in turn order [ours]."""
 
         def key(seat: int) -> tuple[int, int, int]:
@@ -660,7 +664,7 @@ class MonolythRules:
 
         return tuple(sorted(range(state.players), key=key, reverse=True))
 
-    def solo_rating(self, state: MonolythState) -> str:
+    def solo_rating(self, state: State) -> str:
         return self.content.rating(self.score(state, 0))
 
     # Encodings -----------------------------------------------------------------------------------
@@ -735,14 +739,14 @@ class MonolythRules:
             return TakeProphecy(SIDES.index(parsed.side), parsed.value)
         return Pass()
 
-    def state_to_json(self, state: MonolythState) -> JsonDict:
+    def state_to_json(self, state: State) -> JsonDict:
         return msgspec.to_builtins(state)  # type: ignore[no-any-return]
 
-    def state_from_json(self, data: object) -> MonolythState:
+    def state_from_json(self, data: object) -> State:
         """Read a state; :class:`MalformedAction` names what is wrong with its shape or what no
         game could reach (a piece in two places, a floating cube, a seat out of range)."""
         try:
-            state = msgspec.convert(data, MonolythState)
+            state = msgspec.convert(data, State)
         except msgspec.ValidationError as error:
             raise MalformedAction(f"malformed Monolyth state: {error}") from error
         problem = self._impossible(state)
@@ -750,7 +754,7 @@ class MonolythRules:
             raise MalformedAction(f"impossible Monolyth state: {problem}")
         return state
 
-    def _impossible(self, state: MonolythState) -> str | None:
+    def _impossible(self, state: State) -> str | None:
         """What makes ``state`` one no game can reach, or ``None``."""
         c = self.content
         n = state.players
@@ -797,7 +801,7 @@ class MonolythRules:
                 return f"board {seat}: level tokens"
         return None
 
-    def undoable(self, before: MonolythState, after: MonolythState) -> bool:
+    def undoable(self, before: State, after: State) -> bool:
         """Only a draw from the box reveals anything; a draw advances the random source."""
         return before.rng == after.rng
 

@@ -29,9 +29,9 @@ from monolith.games.monolyth.rules import (
     RING_SPACES,
     SIDES,
     Action,
-    MonolythState,
     Pass,
     Place,
+    State,
     Swap,
     TakeProphecy,
     cell_name,
@@ -423,7 +423,7 @@ class _Options:
     passes: bool = False
 
 
-def _options(game: Monolyth, state: MonolythState) -> _Options:
+def _options(game: Monolyth, state: State) -> _Options:
     options = _Options()
     for action in game.legal_actions(state):
         if isinstance(action, Place):
@@ -450,7 +450,7 @@ class _Asker:
     console: Console
     read: Read
     game: Monolyth
-    state: MonolythState
+    state: State
     voice: Voice
 
     def ask(self, prompt: str) -> str:
@@ -596,7 +596,7 @@ def _pick_prophecy(asker: _Asker, prophecies: list[TakeProphecy]) -> TakeProphec
 def choose(
     console: Console,
     game: Monolyth,
-    state: MonolythState,
+    state: State,
     *,
     read: Read | None = None,
     voice: Voice | None = None,

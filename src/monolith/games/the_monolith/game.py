@@ -8,6 +8,7 @@ from functools import cache
 from pathlib import Path
 
 from monolith.core import JsonDict
+from monolith.core.companions import Companions
 from monolith.core.errors import GameError
 from monolith.core.i18n import Line, Message, ftl_entries, read_ftl
 from monolith.games.the_monolith import narration, observer
@@ -19,6 +20,13 @@ MESSAGES = Path(__file__).parent / "messages"
 
 class TheMonolith(TheMonolithRules):
     """The Monolith on the shared :class:`monolith.core.Game` protocol."""
+
+    @property
+    def companions(self) -> Companions:
+        """What the game ships beside its rules (heuristic, terminal, coach, analysis, encoder,
+        action layout...), imported when first asked for, so loading the rules loads none of
+        them; kept apart from the instance, which stays plain data to pickle."""
+        return _companions(self)
 
     def view(self, state: State, player: int | None) -> JsonDict:
         return observer.view(self, state, player)
@@ -80,3 +88,18 @@ def _messages(game: TheMonolith, lang: str) -> str:
             )
         )
     return source
+
+
+@cache
+def _companions(game: TheMonolith) -> Companions:
+    from monolith.games.the_monolith import actions, analysis, coach, heuristic, terminal
+    from monolith.games.the_monolith.encoder import TheMonolithEncoder
+
+    return Companions(
+        heuristic=heuristic,
+        terminal=terminal,
+        coach=coach,
+        analysis=analysis,
+        action_layout=actions.layout,
+        encoder=lambda: TheMonolithEncoder(game),
+    )

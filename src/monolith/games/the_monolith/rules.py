@@ -1698,6 +1698,9 @@ class TheMonolithRules:
         hidden_information=True,
         num_actions=NUM_ACTIONS,
         options=OPTIONS,
+        max_score=200.0,
+        max_length=5_000,  # random games take about 230 moves
+        listed=1,
     )
 
     def __init__(self, content: Content | None = None) -> None:

@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from monolith.core import JsonDict
+from monolith.core.layout import Layout, Tensor
 from monolith.games.the_monolith.content import BUILDINGS
 from monolith.games.the_monolith.game import TheMonolith
 from monolith.games.the_monolith.rules import (
@@ -31,7 +32,6 @@ from monolith.games.the_monolith.rules import (
     Work,
 )
 from monolith.games.the_monolith.validate import DECISIONS, PHASES
-from monolith.rl.layout import Layout, Tensor
 
 SEATS = 4
 ORDERS = ("", "march", "shaman", "recruit")

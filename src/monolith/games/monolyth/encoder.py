@@ -17,10 +17,10 @@ import numpy as np
 import numpy.typing as npt
 
 from monolith.core import JsonDict
+from monolith.core.layout import Layout, Tensor
 from monolith.games.monolyth.game import Monolyth
 from monolith.games.monolyth.geometry import height_limit
-from monolith.games.monolyth.rules import EMPTY, MAX_STEP, RING_SPACES, Board, MonolythState
-from monolith.rl.layout import Layout, Tensor
+from monolith.games.monolyth.rules import EMPTY, MAX_STEP, RING_SPACES, Board, State
 
 SEATS = 4
 LEVELS = 4
@@ -181,14 +181,14 @@ class MonolythEncoder:
                 table[p.id, self.colours + self.shapes.index(p.shape)] = 1
         return table
 
-    def state_of(self, state_or_view: MonolythState | JsonDict, seat: int) -> MonolythState:
+    def state_of(self, state_or_view: State | JsonDict, seat: int) -> State:
         """A state to read: the state itself, or one the view shows (nothing is hidden but the
         future, which the encoder never reads)."""
         if isinstance(state_or_view, dict):
             return self.game.determinize(state_or_view, 0)
         return state_or_view
 
-    def observation_tensor(self, state_or_view: MonolythState | JsonDict, seat: int) -> Tensor:
+    def observation_tensor(self, state_or_view: State | JsonDict, seat: int) -> Tensor:
         """What ``seat`` sees, as a flat ``float32`` vector of :attr:`shape` (see the channel
         table: ``layout.markdown()``). One join of parts, nearly all remembered: a board's
         (boards are immutable, and a move changes only the mover's), each piece's ring row,
@@ -408,7 +408,7 @@ class MonolythEncoder:
         row.append(score / MAX_SCORE)
         return row
 
-    def action_mask(self, state_or_view: MonolythState | JsonDict, seat: int | None = None) -> Mask:
+    def action_mask(self, state_or_view: State | JsonDict, seat: int | None = None) -> Mask:
         """1 for each legal action id of the player to move, over ``num_actions`` (all 0 once
         the game is over), computed without building action objects: one array test finds
         every legal set of cells on the board, each piece near the crystal keeps the ones of

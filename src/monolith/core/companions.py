@@ -1,0 +1,141 @@
+"""What a game ships beside its rules, as typed attributes of the game object: the layers above
+(bots, the terminal, the designers' reports, the research interfaces) ask ``companions(game)``
+and never a game's module by name, so a new game is one folder and mypy checks what it offers.
+
+Every companion is optional: a game without a heuristic is judged by its score lead, one without
+a terminal companion is drawn by the generic renderer, one without an encoder has no research
+environment, one without an action layout is one block of ids. A companion is usually a module
+of the game's folder; a module satisfies these protocols when it defines the functions (mypy
+checks modules against protocols).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from monolith.core.game import JsonDict, conforms
+from monolith.core.i18n import Message
+
+if TYPE_CHECKING:  # numpy is imported by the encoders that need it, not by every game
+    from monolith.core.actions import ActionLayout
+    from monolith.core.layout import Encoder
+
+
+class Heuristic(Protocol):
+    """Judgement for one-ply and search bots. Optional extras the bots look for: ``afterstate``,
+    ``values``, ``SEARCH``, ``JUDGEMENT_NOTES`` and named evaluations (``plan_evaluate``)."""
+
+    def evaluate(self, game: Any, state: Any, seat: int) -> float:
+        """How good ``state`` is for ``seat``, on the game's own scale (higher is better)."""
+        ...
+
+
+class Terminal(Protocol):
+    """Terminal play (see :mod:`monolith.cli.play`). Optional extra: ``where`` (the cells a
+    decision acts on, for hints)."""
+
+    @property
+    def TITLE(self) -> str:  # noqa: N802 - a module constant
+        """The message naming the game in the reader's language."""
+        ...
+
+    @property
+    def HELP(self) -> tuple[str, str | None]:  # noqa: N802 - a module constant
+        """The messages of the rules summary and of the screen's legend."""
+        ...
+
+    def render(self, view: JsonDict, voice: Any = None) -> Any:
+        """A ``rich`` renderable of a view, in the voice's language."""
+        ...
+
+    def choose(
+        self, console: Any, game: Any, state: Any, *, read: Any = None, voice: Any = None
+    ) -> Any:
+        """Ask the deciding player at the keyboard for an action."""
+        ...
+
+    def breakdown(self, views: Sequence[JsonDict], voice: Any) -> Any:
+        """How each seat's score was made, from the final views."""
+        ...
+
+
+class Coach(Protocol):
+    """What the coach needs beyond the rules."""
+
+    def progress(self, game: Any, state: Any) -> float:
+        """How far the game has come, 0 to 1."""
+        ...
+
+    def turn_of(self, state: Any) -> Hashable:
+        """Equal for every decision of one turn, different for the next turn."""
+        ...
+
+    def consequence(
+        self, game: Any, seat: int, before: Any, played: Any, preferred: Any
+    ) -> Message | None:
+        """What the coach's choice (leading to ``preferred``) does for ``seat`` that the
+        decision played (leading to ``played``) does not, or ``None``."""
+        ...
+
+
+class Analysis(Protocol):
+    """The designers' statistics: tags and outcomes per seat, rounds and points by source.
+    Optional extra: ``card_offers``."""
+
+    ROUND: str
+
+    def first_player(self, game: Any, state: Any) -> int: ...
+
+    def seat_tags(self, game: Any, state: Any, seat: int) -> dict[str, Any]: ...
+
+    def seat_outcomes(self, game: Any, state: Any, seat: int) -> dict[str, Any]: ...
+
+    def round_of(self, game: Any, state: Any) -> int: ...
+
+    def points_by_source(self, game: Any, state: Any, seat: int) -> dict[str, float]: ...
+
+
+@dataclass(frozen=True)
+class ReferenceMoves:
+    """The obvious, slow way to list a state's legal actions, timed beside the engine's by
+    ``monolith bench`` (both must agree on every position)."""
+
+    name: str
+    actions: Callable[[Any, Any], Sequence[Any]]
+
+
+@dataclass(frozen=True)
+class Companions:
+    """A game's companions; ``None`` where it has none."""
+
+    heuristic: Heuristic | None = None
+    terminal: Terminal | None = None
+    coach: Coach | None = None
+    analysis: Analysis | None = None
+    encoder: Callable[[], Encoder] | None = None
+    """Builds the game's observation encoder (called once per process by ``monolith.rl``)."""
+    action_layout: Callable[[], ActionLayout] | None = None
+    """Describes the game's action ids as blocks and axes (``monolith.rl.action_layout``; a game
+    without one is laid out as one block)."""
+    reference_moves: ReferenceMoves | None = None
+
+
+NO_COMPANIONS = Companions()
+
+
+@runtime_checkable
+class WithCompanions(Protocol):
+    """A game that ships companions: ``companions`` is read once it is needed, so a game's
+    package can import its terminal or encoder lazily."""
+
+    @property
+    def companions(self) -> Companions: ...
+
+
+def companions(game: object) -> Companions:
+    """The companions of ``game``; none for a game that has none (a test's toy game)."""
+    if conforms(game, WithCompanions):
+        return game.companions  # type: ignore[attr-defined, no-any-return] # checked just above
+    return NO_COMPANIONS

@@ -1,0 +1,33 @@
+"""A game without a page of its own (Kindling, the one-folder game) is played at the web table
+on the generic page: its view and a button per legal action, to the end against a bot."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import Server, screenshot
+from tests.web.helpers import click_and_wait, create_match, payload, wait_my_turn_or_end
+
+BOT = "bot|greedy|default"
+
+
+def test_a_game_without_its_own_page_is_played_to_the_end_on_the_generic_one(
+    page: Page, server: Server
+) -> None:
+    create_match(page, server.url, "kindling", ["human", BOT])
+    expect(page).to_have_title(re.compile(r"\bKindling · Monolith$"))  # named in its own words
+    decisions = 0
+    while wait_my_turn_or_end(page):
+        buttons = page.locator("[data-testid=action]")
+        expect(buttons.first).to_be_visible()
+        expect(buttons.first).to_contain_text(re.compile(r"to your fire|on the ashes"))
+        assert buttons.count() == len(payload(page)["legal_actions"])
+        click_and_wait(page, "[data-testid=action]")
+        decisions += 1
+        assert decisions <= 32, "the deck's 32 cards are each used once, half of them here"
+    final = payload(page)
+    assert final["result"] is not None and sorted(final["result"]["ranking"]) == [0, 1]
+    assert decisions > 5
+    screenshot(page, "kindling-generic-page-over")
