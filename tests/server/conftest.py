@@ -253,6 +253,8 @@ class Server:
             except httpx.TransportError:
                 pass
             time.sleep(0.05)
+        self.process.kill()  # not left behind, serving nobody, after the test
+        self.process.wait()
         raise AssertionError(f"the server did not come up: {self.log_path.read_text()}")
 
     def kill(self) -> None:
