@@ -336,8 +336,10 @@ def test_a_late_answer_over_http_does_not_mark_a_seat_offline(page: Page, server
     held_socket[0].connect_to_server()
     row = page.get_by_test_id("player-0")
     expect(row).to_contain_text("online")
-    # ...and only then does the HTTP answer land (same version): she is still online.
+    # ...and only then does the HTTP answer land (same version): she is still online, once the
+    # page has taken it in (not merely before it drew it).
+    taken = page.evaluate("window.__monolith.httpStates.count")
     held_state[0].fulfill(response=stale)
-    page.wait_for_timeout(300)
+    page.wait_for_function(f"window.__monolith.httpStates.count > {taken}")
     expect(row).to_contain_text("online")
     expect(row).not_to_contain_text("offline")

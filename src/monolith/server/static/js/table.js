@@ -648,6 +648,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     const since = payload && !whole ? `&since=${payload.version}` : "";
     const p = withLabels(await api("GET", `${base}/state?labels=indexed${since}`, undefined, token));
     onState({ type: "state", ...p }, true);
+    if (httpStates) httpStates.count += 1;
   }
 
   // Who has the table open changed: only the seats' online marks move.
@@ -682,6 +683,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   gameEl.append(h("div", { class: "loading" }, t("table.loading")));
   showStatus();
   const statuses = TESTING ? [] : null; // the connection states seen (tests only)
+  const httpStates = TESTING ? { count: 0 } : null; // states taken over HTTP (tests only)
   const socket = new MatchSocket(matchId, token, (p) => {
     socketSpoke = true;
     onState(p);
@@ -708,7 +710,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
       fatal(t("table.no_match"), null, "no-match");
     }
   });
-  exposeForTests("__monolith", { socket, act, sendRaw, statuses, sent, get payload() { return payload; } });
+  exposeForTests("__monolith", { socket, act, sendRaw, statuses, sent, httpStates, get payload() { return payload; } });
   const off = onLangChange(() => {
     layout();
     if (game?.rerender) game.rerender();
