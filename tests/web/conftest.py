@@ -120,7 +120,11 @@ def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     opened = chromium.new_context
 
     def new_context(*args: Any, **kwargs: Any) -> BrowserContext:
-        """Every tab of a test carries the page's test flag (testing.js): its hooks show."""
+        """Every tab of a test carries the page's test flag (testing.js): its hooks show. The
+        page's Content-Security-Policy (which forbids ``eval``) is off unless a test asks for it
+        (``bypass_csp=False``): Playwright's ``wait_for_function`` evaluates its predicate in the
+        page (``test_security_policy`` checks the pages under the policy)."""
+        kwargs.setdefault("bypass_csp", True)
         context = opened(*args, **kwargs)
         context.add_init_script(TEST_FLAG)
         return context

@@ -5,7 +5,7 @@ wood-pine = Pino
 wood-birch = Abedul
 wood-ash = Fresno
 
-game-kindling = Kindling
+game-kindling = Astillas
 
 kin-play = Añadir { $wood } { $value } a tu fuego
 kin-discard = Echar { $wood } { $value } a las cenizas
@@ -31,7 +31,7 @@ kin-log-draw = { $actor } roba una carta.
 kin-log-over = Todas las manos están vacías: se cuentan los fuegos.
 
 rules-kindling =
-    Kindling es un juego de cartas para 2-4 jugadores. Cada uno tiene una mano secreta; los fuegos y las cenizas están a la vista.
+    Astillas es un juego de cartas para 2-4 jugadores. Cada uno tiene una mano secreta; los fuegos y las cenizas están a la vista.
     # Tu turno: usa una carta de tu mano
     - Añádela a tu fuego de su madera: su valor no puede ser menor que la última carta de ese fuego.
     - O échala a las cenizas, boca arriba.
