@@ -550,3 +550,24 @@ def test_a_seat_that_keeps_undoing_still_runs_out_of_time(settings: Settings) ->
                 client.post(f"/api/matches/{match_id}/undo", json=undo, headers=auth(token))
         assert utcnow() >= deadline - timedelta(seconds=0.1)
         assert state["seats"][mover]["takeover"] == "timeout"
+
+
+def test_after_a_restart_the_turn_clock_goes_on_from_where_it_stood(settings: Settings) -> None:
+    """Issue 23: a restart gave the seat to move its whole period again (the clock jumped back);
+    the turn began when the move before it was committed, and the log says when that was."""
+    with TestClient(create_app(settings)) as client:
+        table = Table(client)
+        match_id = table.create(seats=("human", "human"), turn_clock_seconds=3600)
+        tokens = [table.join(match_id, 0, "Ada"), table.join(match_id, 1, "Bo")]
+        first = table.state(match_id)["to_move"]
+        state = table.state(match_id, tokens[first])
+        while state["to_move"] == first:  # the first seat's whole turn, however many decisions
+            table.play_first_legal(match_id, tokens[first], state)
+            state = table.state(match_id, tokens[first])
+        before = datetime.fromisoformat(state["clock"]["deadline"])
+    with TestClient(create_app(settings)) as client:
+        after = Table(client).wait(match_id, None, lambda s: s["clock"] is not None)
+    assert after["clock"]["seat"] == state["clock"]["seat"]
+    assert datetime.fromisoformat(after["clock"]["deadline"]) <= before, (
+        "the clock went back to a whole period after the restart"
+    )

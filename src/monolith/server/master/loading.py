@@ -101,7 +101,21 @@ def rebuild(stored: StoredMatch) -> LiveMatch:
         live.states.append(after)
         state = after
     live.log_lengths[:] = [len(live.log)]
+    _restore_turn_deadline(live, stored)
     return live
+
+
+def _restore_turn_deadline(live: LiveMatch, stored: StoredMatch) -> None:
+    """A clock that was running goes on from where it stood: the current turn began when the
+    action before it was committed (its stored time), not when this process read the match
+    (a restart gave the seat to move its whole period again)."""
+    seconds = live.turn_clock_seconds
+    seat = live.to_move() if live.status == "running" else None
+    start = live.turn_start()
+    if not seconds or seat is None or start == 0:
+        return  # a first turn began when the last seat was joined, which is not stored
+    began = stored.actions[start - 1].created_at
+    live.turn_deadlines[(seat, start)] = began + timedelta(seconds=seconds)
 
 
 class LoadingPart(MasterBase):
