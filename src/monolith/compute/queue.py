@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import OrderedDict, deque
 from collections.abc import Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
@@ -40,7 +40,6 @@ class Ticket:
     attempts: int = 0
     """Times a worker died under it."""
     queued_at: float = 0.0
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class FairQueue:
@@ -99,6 +98,3 @@ class FairQueue:
             del lanes[ticket.key]
         self._count -= 1
         return True
-
-    def waiting(self, priority: Priority) -> int:
-        return sum(len(lane) for lane in self._classes[priority].values())

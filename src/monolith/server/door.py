@@ -28,7 +28,7 @@ from monolith.server.push import Connection
 from monolith.server.refusals import Refused
 from monolith.server.settings import Settings
 from monolith.server.storage import creator_of
-from monolith.server.throttle import Throttle, address_key
+from monolith.server.throttle import Bucket, Throttle, address_key
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ class Door:
         self._sockets: Counter[str] = Counter()
         """Open sockets per client address."""
 
-    def _spend(self, bucket: Any, caller: Caller) -> None:
+    def _spend(self, bucket: Bucket, caller: Caller) -> None:
         if self.throttle.enabled:
             self.throttle.spend(bucket, caller.address)
 
@@ -221,6 +221,14 @@ class Door:
     ) -> tuple[LiveMatch, int | None, Connection]:
         """Register a socket of ``caller`` on the match: refused over the sockets one address
         or one match may have open."""
+        self._check_sockets(caller)
+        live, seat = await self.watch(caller, match_id)
+        self._check_sockets(caller)  # others of this address may have opened meanwhile
+        connection = self.master.open_socket(live, seat)
+        self._sockets[caller.address] += 1
+        return live, seat, connection
+
+    def _check_sockets(self, caller: Caller) -> None:
         limit = self.settings.max_sockets_per_address
         if self._sockets[caller.address] >= limit:
             raise Refused(
@@ -228,16 +236,6 @@ class Door:
                 f"your address has {limit} sockets open, as many as it may; close one first",
                 {"limit": limit},
             )
-        live, seat = await self.watch(caller, match_id)
-        if self._sockets[caller.address] >= limit:  # others opened meanwhile
-            raise Refused(
-                "too_many_sockets",
-                f"your address has {limit} sockets open, as many as it may; close one first",
-                {"limit": limit},
-            )
-        connection = self.master.open_socket(live, seat)
-        self._sockets[caller.address] += 1
-        return live, seat, connection
 
     def close_socket(self, caller: Caller, live: LiveMatch, connection: Connection) -> None:
         self.master.close_socket(live, connection)
