@@ -38,6 +38,10 @@ NEEDS = ("numpy", "gymnasium", "pettingzoo", "pyspiel", "chess", "pygame")
                     "numpy MonolythVector (2 players, batch 1024) steps",
                     "connect_four_v3 (cheap)",
                 ),
+                (
+                    "numpy MonolythVector (2 players, batch 1024, dealt ahead) steps",
+                    "connect_four_v3 (cheap)",
+                ),
             ],
         ),
         (

@@ -12,13 +12,13 @@ NEEDS = ("numpy", "gymnasium")
 
 
 def replay_against_the_engine(
-    players: int, batch: int, games: int, seed: int, reward: str = "ranking"
+    players: int, batch: int, games: int, seed: int, reward: str = "ranking", dealers: int = 0
 ) -> int:
     """Step a vector of ``batch`` games until ``games`` have ended, checking every row at every
     step against the engine; the steps checked."""
     from monolith.rl.vector import MonolythVector, random_actions
 
-    env = MonolythVector(batch, players, seed=seed, reward=reward)
+    env = MonolythVector(batch, players, seed=seed, reward=reward, dealers=dealers)
     game, enc = env.game, env.encoder
     scheme = ranking_rewards if reward == "ranking" else score_rewards
     obs, mask = env.reset()
@@ -43,12 +43,68 @@ def replay_against_the_engine(
             else:
                 assert not rewards[i].any()
             states[i] = after
+    env.close()
     return steps
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_a_few_random_games_step_exactly_as_the_engine(players: int) -> None:
     assert replay_against_the_engine(players, batch=6, games=6, seed=players) > 0
+
+
+def test_games_dealt_ahead_in_a_second_process_are_the_engines() -> None:
+    """``dealers=1`` deals in a worker process, in chunks of 256 ahead of play: the games are
+    still the engine's (and the same as dealt here: both come from the vector's seed)."""
+    replay_against_the_engine(2, batch=8, games=300, seed=5, dealers=1)
+
+
+def test_dealt_here_or_ahead_the_games_are_the_same() -> None:
+    from monolith.rl.vector import MonolythVector, random_actions
+
+    seen = []
+    for dealers in (0, 1):
+        rng = np.random.default_rng(3)
+        with MonolythVector(16, 3, seed=11, dealers=dealers) as env:
+            _, mask = env.reset()
+            dealt = [env.seeds.copy()]
+            for _ in range(400):
+                _, mask, _, done = env.step(random_actions(mask, rng))
+                if done.any():
+                    dealt.append(env.seeds[done].copy())
+            seen.append(np.concatenate(dealt))
+    assert len(seen[0]) > 16 and np.array_equal(seen[0], seen[1])
+
+
+def test_a_fixed_structure_card_is_dealt() -> None:
+    from monolith.rl.vector import MonolythVector
+
+    env = MonolythVector(4, 2, seed=1, options={"structure_card": env_card()})
+    env.reset()
+    numbers = [k.number for k in env.game.content.cards]
+    assert all(numbers[int(c)] == env_card() for c in env.card)
+    for i in range(4):
+        assert env.state(i) == env.game.new_game(
+            players=2, seed=int(env.seeds[i]), options={"structure_card": env_card()}
+        )
+
+
+def env_card() -> object:
+    from monolith.games import get_game
+
+    return get_game("monolyth").content.cards[3].number  # type: ignore[attr-defined]
+
+
+def test_a_mask_handed_out_is_the_callers_to_keep() -> None:
+    """Each step's mask is a fresh array: the one kept from a step before is unchanged."""
+    from monolith.rl.vector import MonolythVector, random_actions
+
+    env = MonolythVector(8, 2, seed=2)
+    _, first = env.reset()
+    kept = first.copy()
+    rng = np.random.default_rng(0)
+    _, mask, _, _ = env.step(random_actions(first, rng))
+    env.step(random_actions(mask, rng))
+    assert np.array_equal(first, kept) and not np.shares_memory(first, mask)
 
 
 def test_score_rewards_are_the_engines() -> None:

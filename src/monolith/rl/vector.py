@@ -11,10 +11,11 @@ a finished game deals itself a new one in the same step (``terminated`` says whi
 row's ``obs`` and ``mask`` are then the new game's). ``state(i)`` is game ``i`` as the engine's
 :class:`~monolith.games.monolyth.rules.State`, to check it or to hand it to a bot.
 
-The rules are the engine's, exactly: each game is dealt by the engine's ``new_game`` from a seed
-drawn from the vector's seed, and every later draw from the box is the engine's (its ``Rng``,
-seeded per draw from the game's seed and a counter): the box's draws do not depend on play, only
-on how many came before, so a game's whole draw order is worked out when it is dealt. A test
+The rules are the engine's, exactly: each game is dealt as the engine's ``new_game`` deals it
+from a seed drawn from the vector's seed, and every later draw from the box is the engine's (its
+``Rng``, seeded per draw from the game's seed and a counter): the box's draws do not depend on
+play, only on how many came before, so a game's whole draw order is worked out when it is dealt
+(:mod:`monolith.rl.dealing`, here or ahead in a second process with ``dealers=1``). A test
 replays random games in both and compares every step's state, mask, observation and rewards.
 """
 
@@ -31,6 +32,7 @@ from monolith.games.monolyth.encoder import LEVELS, MAX_SCORE, MonolythEncoder
 from monolith.games.monolyth.game import Monolyth
 from monolith.games.monolyth.geometry import height_limit
 from monolith.games.monolyth.rules import MAX_STEP, RING_SPACES, Board, State
+from monolith.rl.dealing import Dealer, Table
 
 Obs = npt.NDArray[np.float32]
 BoolMask = npt.NDArray[np.bool_]
@@ -74,10 +76,11 @@ class LevelFits:
         self.known = np.zeros((height, 1 << 16), dtype=np.bool_)
         self.shifts = shifts[:, 0]
 
-    def fits(self, occupied: _U64) -> npt.NDArray[np.uint8]:
-        """Per building, a flag (0 or 1) per set: ``[B, n_sets]``, rows contiguous."""
+    def packed(self, occupied: _U64) -> npt.NDArray[np.uint8]:
+        """Per building, a bit per set, eight to a byte (``bitorder="little"``):
+        ``[B, 356]``."""
         levels = ((occupied[:, None] >> self.shifts) & np.uint64(0xFFFF)).astype(np.intp)
-        packed = None
+        packed: npt.NDArray[np.uint8] | None = None
         for level in range(self.height):
             patterns = levels[:, level]
             new = patterns[~self.known[level, patterns]]
@@ -86,10 +89,10 @@ class LevelFits:
                 fit = (self.touched[level] & new[:, None].astype(np.uint16)) == self.supports[level]
                 self.rows[level, new] = np.packbits(fit, axis=1, bitorder="little")
                 self.known[level, new] = True
-            rows = self.rows[level, patterns]
+            rows: npt.NDArray[np.uint8] = self.rows[level, patterns]
             packed = rows if packed is None else np.bitwise_and(packed, rows, out=packed)
         assert packed is not None
-        return np.unpackbits(packed, axis=1, count=self.n_sets, bitorder="little")
+        return packed
 
 
 _LEVEL_FITS: dict[int, LevelFits] = {}
@@ -115,6 +118,7 @@ class MonolythVector:
         *,
         reward: str = "ranking",
         options: dict[str, object] | None = None,
+        dealers: int = 0,
     ) -> None:
         if batch < 1:
             raise ValueError(f"batch must be at least 1, not {batch}")
@@ -135,6 +139,36 @@ class MonolythVector:
         self._seed_source = random.Random()
         self._tables(game)
         self._arrays()
+        card = self.options["structure_card"]
+        numbers: list[object] = [k.number for k in game.content.cards]
+        self._dealer = Dealer(
+            Table(
+                players=players,
+                cards=len(numbers),
+                card=None if card == "random" else numbers.index(card),
+                boards=len(self.board_names),
+                box_pieces=tuple(self.box_pieces),
+                ring_spaces=RING_SPACES,
+            ),
+            self._rng,
+            processes=dealers,
+        )
+        """Deals new games: here, or ahead in a second process (``dealers=1``), the same games
+        either way (:mod:`monolith.rl.dealing`)."""
+
+    def close(self) -> None:
+        """Stop the dealing process, if any."""
+        self._dealer.close()
+
+    def dealing_seconds(self) -> float:
+        """CPU seconds the dealing process has spent (0 when this process deals)."""
+        return self._dealer.worker_seconds
+
+    def __enter__(self) -> MonolythVector:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # -- fixed tables --------------------------------------------------------------------------
 
@@ -181,9 +215,9 @@ class MonolythVector:
                 if m <= self.limit:
                     members[pc.id + 1, game._set_index[m]] = True
         self.members = members
-        self.member_words = members.view(np.uint32)
+        self.member_bits = np.packbits(members, axis=1, bitorder="little")
+        """The same, eight flags to a byte (2,844 sets: 356 bytes), as the fits are kept."""
         self._level_fits = _level_fits(height)
-        """The same, four flags to a 32-bit word (2,844 sets: 711 words)."""
         if self.n_sets % 4 or (game._swap_base // 4) * 4 != game._swap_base:
             raise ValueError("the place block must be whole 32-bit words")
         self.singles = [
@@ -257,33 +291,38 @@ class MonolythVector:
         self.card = np.zeros(b, dtype=i8)
         self.board_ids = np.zeros((b, p), dtype=i8)
         self.edges = np.zeros((b, p, 4), dtype=i8)
-        row = -(-self.num_actions // 8) * 8  # whole 64-bit words per row
-        self._buffer = np.zeros((b, row), dtype=np.bool_)
-        """The masks, each row padded with 0 to whole words, so blocks are and-ed and tested
-        four or eight flags at a time."""
+        self._row = -(-self.num_actions // 8) * 8  # whole 64-bit words per row
+        self._new_masks()
+
+    def _new_masks(self) -> None:
+        """A fresh buffer for the masks, each row padded with 0 to whole words, so blocks are
+        and-ed and tested four or eight flags at a time. Fresh every step: the mask handed out
+        is the caller's to keep, without a copy (12 MB at a batch of 1,024)."""
+        self._buffer = np.empty((self.batch, self._row), dtype=np.bool_)
+        self._buffer[:, self.num_actions :] = False
         self.mask: BoolMask = self._buffer[:, : self.num_actions]
         self._words = self._buffer.view(np.uint32)
 
     # -- dealing -------------------------------------------------------------------------------
 
     def _deal(self, rows: npt.NDArray[np.intp]) -> None:
-        """A new game, dealt by the engine, in each of ``rows``; its draws worked out."""
-        game = self.game
-        names = self.board_names
-        for row in rows.tolist():
-            game_seed = int(self._rng.integers(2**62))
-            state = game.new_game(players=self.players, seed=game_seed, options=self.options)
-            self._box(row, state)
-            self.ring[row] = np.array(state.ring, dtype=np.int64) + 1
-            self.crystal[row] = state.crystal
-            self.card[row] = state.card
-            self.first[row] = state.first_player
-            self.current[row] = state.current
-            for seat, board in enumerate(state.boards):
-                index = names.index(board.name)
-                self.board_ids[row, seat] = index
-                self.edges[row, seat] = self.board_edges[index]
+        """A new game in each of ``rows``, dealt as the engine's ``new_game`` deals it."""
+        d = self._dealer.deals(len(rows))
         r = rows
+        self.seeds[r] = d.seeds
+        self.counter0[r] = d.counter0
+        self.card[r] = d.card
+        self.board_ids[r] = d.board_ids
+        self.edges[r] = self.board_edges[d.board_ids]
+        self.ring[r] = d.ring
+        self.first[r] = d.first
+        self.current[r] = d.first
+        self.crystal[r] = 0
+        self.draws[r] = d.draws
+        self.n_draws[r] = d.n_draws
+        self.drawn[r] = 0
+        self.box_counts[r] = 0
+        np.add.at(self.box_counts, (r[:, None], self.box_index[d.draws[:, :BOX_DRAWS]]), 0.5)
         self.cubes[r] = 0
         self.occ[r] = 0
         self.supply_left[r] = self.n_singles
@@ -374,14 +413,14 @@ class MonolythVector:
         ]
         self.structure_taken[i] = len(self.structure_values) - len(state.structure_tokens)
         self.prophecy_left[i] = [state.prophecy_tokens.count(int(v)) for v in self.values]
-        return self._observe(), self.mask.copy()
+        return self._observe(), self.mask
 
     # -- the interface -------------------------------------------------------------------------
 
     def reset(self) -> tuple[Obs, BoolMask]:
         """A new game in every row."""
         self._deal(self.rows)
-        return self._observe(), self.mask.copy()
+        return self._observe(), self.mask
 
     def step(self, actions: npt.ArrayLike) -> tuple[Obs, BoolMask, Rewards, npt.NDArray[np.bool_]]:
         """Each row's player to move takes its action id; a finished game is dealt anew. An
@@ -409,7 +448,7 @@ class MonolythVector:
         if len(finished):
             rewards[finished] = self._final_rewards(finished)
             self._deal(finished)
-        return self._observe(), self.mask.copy(), rewards, done
+        return self._observe(), self.mask, rewards, done
 
     # -- the rules -----------------------------------------------------------------------------
 
@@ -641,26 +680,28 @@ class MonolythVector:
         pass where nothing else is legal."""
         b = self.batch
         rows = self.rows
+        self._new_masks()
         words = self._words
         occ = self.occ[rows, self.current]
         near = self.ring[rows[:, None], (self.crystal[:, None] + self.near_steps) % RING_SPACES]
-        quarter = self.n_sets // 4  # a step's block of sets, in 32-bit words
-        place = words[:, : MAX_STEP * quarter].reshape(b, MAX_STEP, quarter)
-        fits = self._level_fits.fits(occ).view(np.uint32)
-        for step in range(MAX_STEP):  # each near piece's sets of its shape, and-ed into its block
-            np.bitwise_and(fits, self.member_words[near[:, step]], out=place[:, step])
+        sets = self.n_sets
+        # each near piece's sets of its shape, and-ed with the sets that fit, eight to a byte;
+        # then spread to a flag per set in the step's block
+        fitting = self._level_fits.packed(occ)[:, None, :] & self.member_bits[near[:, :MAX_STEP]]
+        place = self.mask[:, : MAX_STEP * sets].reshape(b, MAX_STEP, sets)
+        place[...] = np.unpackbits(fitting, axis=2, count=sets, bitorder="little").view(np.bool_)
         free = ~occ & np.uint64(self.limit) & ((occ << np.uint64(16)) | np.uint64(0xFFFF))
         cells = free[:, None].view(np.uint8)  # [B, 8]: the 64 free-cell flags, packed
         cells = np.unpackbits(cells, axis=1, bitorder="little").view(np.uint32)  # [B, 16]
         swappable = (near > 0) & (self.supply_left[rows[:, None], self.colour_of[near]] > 0)
-        at = MAX_STEP * quarter
+        at = MAX_STEP * sets // 4
         swap = words[:, at : at + MAX_STEP * 16].reshape(b, MAX_STEP, 16)
         np.multiply(cells[:, None, :], swappable[:, :, None], out=swap)
         open_sides = self.prophecies[rows, self.current] == 0  # [B, 4]
         prophecy = self.mask[:, self.prophecy_base : self.pass_id].reshape(b, 4, len(self.values))
         np.logical_and(open_sides[:, :, None], (self.prophecy_left > 0)[:, None, :], out=prophecy)
-        self.mask[:, self.pass_id] = False
-        self.mask[:, self.pass_id] = ~self._buffer.view(np.uint64).any(axis=1)
+        anything = fitting.any(axis=(1, 2)) | swap.any(axis=(1, 2)) | prophecy.any(axis=(1, 2))
+        self.mask[:, self.pass_id] = ~anything
         self.mask[self.over] = False
 
     # -- one game as the engine's state --------------------------------------------------------
