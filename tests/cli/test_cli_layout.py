@@ -26,7 +26,15 @@ ROOT = Path(__file__).resolve().parents[2]
 DOCUMENTED = {
     PLAYERS: ["serve", "play", "review"],
     DESIGNERS: ["simulate", "analyze", "compare", "arena", "ladder"],
-    BENCHMARKS: ["bench", "bench-arena", "bench-server", "bench-plot", "bench-crowd", "bench-bots"],
+    BENCHMARKS: [
+        "bench",
+        "bench-arena",
+        "bench-server",
+        "bench-plot",
+        "bench-crowd",
+        "bench-bots",
+        "bench-waits",
+    ],
 }
 """The commands the README, docs, benchmarks and CI call, by who uses them."""
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import time
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -444,37 +444,60 @@ def test_leaving_an_open_match_lets_it_start(table: Table) -> None:
     assert [s["controller"] for s in state["seats"]] == ["bot", "human"]
 
 
-class SleepyBot:
-    """A bot that thinks for a long time (sleeping, like a search holding a thread)."""
+class ThinkingBot:
+    """A bot that thinks until the test lets it answer, like a search holding its thread."""
 
-    name = "sleepy"
+    name = "thinking"
+    thinking = threading.Event()
+    release = threading.Event()
+    done = threading.Event()
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
     def choose(self, game: Any, view: Any, seat: int) -> Any:
-        time.sleep(2.5)
+        ThinkingBot.thinking.set()
+        released = ThinkingBot.release.wait(30)
+        ThinkingBot.done.set()
+        assert released, "the test never let the bot answer"
         return next(iter(game.legal_actions(game.determinize(view, self.seed))))
 
 
 def test_a_thinking_bot_does_not_block_the_server(
-    table: Table, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Other requests are answered while the bot still thinks: nothing waited for it."""
     from monolith.bots import BOTS
 
-    monkeypatch.setitem(BOTS, "sleepy", SleepyBot)
-    response = table.client.post(
-        "/api/matches",
-        json={"game": "monolyth", "players": 1, "seats": [{"kind": "bot", "bot": "sleepy"}]},
+    monkeypatch.setitem(BOTS, "thinking", ThinkingBot)
+    for event in (ThinkingBot.thinking, ThinkingBot.release, ThinkingBot.done):
+        event.clear()
+    settings = Settings(
+        database_url=f"sqlite:///{tmp_path / 'thinking.sqlite3'}",
+        rate_limits=False,
+        compute="threads",  # the bot lives in this process, on a thread of the server's
     )
-    match_id = response.json()["match_id"]
-    time.sleep(0.2)  # the bot is now thinking in its thread
-    started = time.monotonic()
-    assert table.client.get("/api/games").status_code == 200
-    assert table.state(match_id)["version"] == 0
-    assert time.monotonic() - started < 1.5  # the bot sleeps 2.5 s
-    moved = table.wait(match_id, None, lambda s: s["version"] >= 1, timeout=10)
-    assert moved["log"][0]["by_bot"]
+    try:
+        with TestClient(create_app(settings)) as client:
+            table = Table(client)
+            response = client.post(
+                "/api/matches",
+                json={
+                    "game": "monolyth",
+                    "players": 1,
+                    "seats": [{"kind": "bot", "bot": "thinking"}],
+                },
+            )
+            match_id = response.json()["match_id"]
+            assert ThinkingBot.thinking.wait(10), "the bot never started thinking"
+            assert client.get("/api/games").status_code == 200
+            assert table.state(match_id)["version"] == 0
+            assert not ThinkingBot.done.is_set(), "the answers waited for the bot"
+            ThinkingBot.release.set()
+            moved = table.wait(match_id, None, lambda s: s["version"] >= 1, timeout=10)
+            assert moved["log"][0]["by_bot"]
+    finally:
+        ThinkingBot.release.set()
 
 
 class BrokenBot:

@@ -4,8 +4,9 @@
   finished game): :mod:`monolith.cli.serve`, :mod:`monolith.cli.players`;
 - game designers: ``simulate``, ``analyze``, ``compare``, ``arena``, ``ladder``:
   :mod:`monolith.cli.designers`, the work in :mod:`monolith.design`;
-- benchmarks: ``bench``, ``bench-arena``, ``bench-server``, ``bench-plot``, ``bench-crowd``:
-  :mod:`monolith.cli.benchmarks`, the load harness in :mod:`monolith.load`.
+- benchmarks: ``bench``, ``bench-arena``, ``bench-server``, ``bench-plot``, ``bench-crowd``,
+  ``bench-bots``, ``bench-waits``: :mod:`monolith.cli.benchmarks`, the load harness in
+  :mod:`monolith.load`.
 
 Each command only parses options, calls a plain function with keyword arguments and prints its
 result, so the same work is callable from Python and tests; mistakes in the request print one line
@@ -47,6 +48,7 @@ COMMANDS: dict[str, dict[str, Callable[..., None]]] = {
         "bench-plot": benchmarks.bench_plot,
         "bench-crowd": benchmarks.bench_crowd,
         "bench-bots": benchmarks.bench_bots,
+        "bench-waits": benchmarks.bench_waits,
     },
 }
 """Every command by its panel in ``monolith --help``, in the order listed there."""
