@@ -8,7 +8,7 @@ import httpx
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server, screenshot
-from tests.web.helpers import create_match, payload
+from tests.web.helpers import create_match, payload, settled
 
 
 def _open_help_in(page: Page, base: str, lang: str) -> None:
@@ -142,8 +142,10 @@ def test_the_help_takes_the_focus_and_holds_the_page_still(page: Page, server: S
         )
     before = page.evaluate("scrollY")
     page.mouse.move(195, 20)  # over the dimmed page, outside the help's panel
+    page.evaluate("window.__wheels = 0; addEventListener('wheel', () => window.__wheels++)")
     page.mouse.wheel(0, 800)
-    page.wait_for_timeout(300)
+    page.wait_for_function("() => window.__wheels > 0")  # the wheel reached the page...
+    settled(page)  # ...and whatever scroll it made is over
     assert page.evaluate("scrollY") == before
     page.keyboard.press("Escape")
     expect(page.locator("[data-testid=help-dialog]")).to_have_count(0)
