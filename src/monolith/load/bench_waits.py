@@ -31,9 +31,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from monolith.core import JsonDict
+
+if TYPE_CHECKING:
+    from fastapi.testclient import TestClient
+
+    from monolith.server.settings import Settings
 
 MEASURES = ("startup", "review", "bot", "wake")
 """Every measure, in the order they run and are reported."""
@@ -93,7 +98,7 @@ def bench_waits(
     return results
 
 
-def _settings(folder: Path, name: str, **changes: Any) -> Any:
+def _settings(folder: Path, name: str, **changes: Any) -> Settings:
     from monolith.server.settings import Settings
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -102,7 +107,7 @@ def _settings(folder: Path, name: str, **changes: Any) -> Any:
 
 
 @contextmanager
-def _served(settings: Any) -> Iterator[Any]:
+def _served(settings: Settings) -> Iterator[TestClient]:
     with warnings.catch_warnings():  # Starlette's note on its test client's HTTP library
         warnings.simplefilter("ignore")
         from fastapi.testclient import TestClient
@@ -113,7 +118,7 @@ def _served(settings: Any) -> Iterator[Any]:
         yield client
 
 
-def _created(client: Any, seats: list[JsonDict], game: str = "monolyth") -> str:
+def _created(client: TestClient, seats: list[JsonDict], game: str = "monolyth") -> str:
     body = {"game": game, "players": len(seats), "seats": seats}
     response = client.post("/api/matches", json=body)
     response.raise_for_status()
@@ -121,7 +126,7 @@ def _created(client: Any, seats: list[JsonDict], game: str = "monolyth") -> str:
     return match_id
 
 
-def _joined(client: Any, match_id: str, seat: int) -> str:
+def _joined(client: TestClient, match_id: str, seat: int) -> str:
     response = client.post(f"/api/matches/{match_id}/seats/{seat}/join", json={"name": "Ada"})
     response.raise_for_status()
     token: str = response.json()["token"]
@@ -132,7 +137,7 @@ def _auth(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def _probe(client: Any) -> str:
+def _probe(client: TestClient) -> str:
     """A running match between two people, whose state the timed requests read."""
     match_id = _created(client, [{"kind": "human"}, {"kind": "human"}])
     _joined(client, match_id, 0)
@@ -140,7 +145,7 @@ def _probe(client: Any) -> str:
     return match_id
 
 
-def _asked(client: Any, probe: str) -> float:
+def _asked(client: TestClient, probe: str) -> float:
     """Seconds for a state and the game list, one after the other."""
     started = time.perf_counter()
     client.get(f"/api/matches/{probe}/state").raise_for_status()
@@ -148,7 +153,7 @@ def _asked(client: Any, probe: str) -> float:
     return time.perf_counter() - started
 
 
-def _first_page_seconds(settings: Any) -> float:
+def _first_page_seconds(settings: Settings) -> float:
     started = time.perf_counter()
     with _served(settings) as client:
         client.get("/api/matches").raise_for_status()
@@ -191,7 +196,7 @@ def _review(folder: Path, samples: int, iterations: int | None) -> Waits:
     return Waits("review", timed, reference)
 
 
-def _play_out(client: Any, match_id: str, token: str, seat: int) -> None:
+def _play_out(client: TestClient, match_id: str, token: str, seat: int) -> None:
     """The seat's first legal action until the match is over (its opponent is a bot)."""
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
@@ -223,7 +228,7 @@ def _bot(folder: Path, samples: int, bot: str) -> Waits:
 
 def _wake(folder: Path, samples: int) -> Waits:
     with _served(_settings(folder, "wake", min_version_wait_seconds=600)) as client:
-        master = client.app.state.master
+        master = client.app.state.master  # type: ignore[attr-defined]
         match_id = _created(client, [{"kind": "human"}, {"kind": "human"}])
         tokens = [_joined(client, match_id, 0), _joined(client, match_id, 1)]
         live = master.matches[match_id]
