@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
+from pathlib import Path
 
 from monolith.core import AnyGame, BadOptions
 
@@ -40,3 +41,14 @@ def get_game(name: str) -> AnyGame:
         raise BadOptions(f"unknown game {name!r}; known games: {', '.join(packages)}")
     game: AnyGame = importlib.import_module(packages[name]).GAME
     return game
+
+
+def page_folder(name: str) -> Path | None:
+    """The folder of the game's own browser table (``web/`` in its package, whose ``view.js``
+    exports ``createTable``), or None: the pages then draw it with their generic table. The server
+    serves it from there, so the game's pages stay in its folder."""
+    packages = _packages()
+    if name not in packages:
+        raise BadOptions(f"unknown game {name!r}; known games: {', '.join(packages)}")
+    folder = Path(importlib.import_module(packages[name]).__path__[0]) / "web"
+    return folder if (folder / "view.js").is_file() else None

@@ -43,7 +43,7 @@ from monolith.server.inputs import not_utf8_json
 from monolith.server.master import MatchMaster
 from monolith.server.push import Hub
 from monolith.server.refusals import Refused, internal
-from monolith.server.routes import ROUTERS, pages_router
+from monolith.server.routes import ROUTERS, mount_game_pages, pages_router
 from monolith.server.settings import Settings
 from monolith.server.sqlite_cluster import migrate_shared
 from monolith.server.storage import OwnerLock, Repository, is_sqlite, make_engine, migrate
@@ -247,6 +247,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     for router in ROUTERS:
         app.include_router(router)
+    mount_game_pages(app)
     app.mount("/static", StaticFiles(directory=settings.static_dir, check_dir=False), name="static")
     app.include_router(pages_router(settings.static_dir))
 
