@@ -1,9 +1,11 @@
 """The games. Each subpackage exports ``GAME``, an object implementing :class:`monolith.core.Game`;
 the registry finds them by looking, so a new game needs no change outside its own folder.
 
-What a game ships beside its rules (heuristic, terminal, coach, analysis, RL encoder, reference
-moves) is its ``companions`` attribute (:class:`monolith.core.companions.Companions`), which the
-layers above read with :func:`monolith.core.companions.companions`.
+What a game ships beside its rules (heuristic, terminal, coach, analysis, RL encoder, action
+layout, reference moves) is its ``companions`` attribute
+(:class:`monolith.core.companions.Companions`), which the layers above read with
+:func:`monolith.core.companions.companions`. Its browser table, when it draws its own, is in its
+folder too (``web/``, :func:`page_folder`).
 """
 
 from __future__ import annotations
