@@ -30,14 +30,6 @@ from monolith.compute import start_compute
 from monolith.server import logs
 from monolith.server.coach import Coach
 from monolith.server.door import Door
-from monolith.server.fastlane import (
-    LANE,
-    FastLane,
-    error_response,
-    refusal_response,
-    replayed,
-    too_slow,
-)
 from monolith.server.headers import SecurityHeaders
 from monolith.server.inputs import not_utf8_json
 from monolith.server.master import MatchMaster
@@ -48,6 +40,14 @@ from monolith.server.settings import Settings
 from monolith.server.sqlite_cluster import migrate_shared
 from monolith.server.storage import OwnerLock, Repository, is_sqlite, make_engine, migrate
 from monolith.server.throttle import Throttle
+from monolith.server.transports.fastlane import (
+    LANE,
+    FastLane,
+    error_response,
+    refusal_response,
+    replayed,
+    too_slow,
+)
 
 NO_TELEMETRY: TelemetryConfig = {
     "tracing": False,
@@ -197,7 +197,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 await coach.start()
                 untune = tune_collector(settings.gc_young_objects)
                 try:
-                    yield {LANE: app.fast_lane}  # for the HTTP protocol (server.protocol)
+                    yield {LANE: app.fast_lane}  # for the HTTP protocol (transports.protocol)
                 finally:
                     await coach.stop()
                     await master.stop()

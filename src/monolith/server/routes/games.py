@@ -11,10 +11,10 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from monolith.core.i18n import LANGUAGES, core_messages, read_ftl
 from monolith.games import registry
 from monolith.server.bots import bot_catalog
-from monolith.server.fastlane import error_response
 from monolith.server.routes.deps import ERRORS
 from monolith.server.routes.pages import table_module
 from monolith.server.schemas import BotOut, GameOut, OptionOut
+from monolith.server.transports.fastlane import error_response
 
 router = APIRouter(tags=["games"])
 

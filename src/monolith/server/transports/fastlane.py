@@ -47,7 +47,7 @@ LARGEST_FAST_BODY = 2048
 (JSON nested deep enough to matter is larger) go the full way."""
 LANE = "monolith.fast_lane"
 """The key of the app's :class:`FastLane` in its lifespan state, where
-:class:`monolith.server.protocol.TableProtocol` finds it."""
+:class:`monolith.server.transports.protocol.TableProtocol` finds it."""
 JSON_HEADERS = [(b"content-type", b"application/json"), *API_HEADERS]
 
 
