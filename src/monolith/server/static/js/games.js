@@ -3,6 +3,13 @@
 // exporting createTable); the server's games list names where it is served (`page`), so no game
 // is named here. A game without one, or whose module did not load, gets the generic table (its
 // view and actions as a list).
+//
+// createTable(container, ctx) draws into `container`; `ctx` gives `seat` (null for a spectator or
+// a replay), `act(actionId)` (resolves false when refused), `say(message)` (a server message in
+// the reader's words), `seatName(seat)` and the current `payload`. It returns the table:
+// `update(payload)`, and where it has them `rerender()` (the language changed), `destroy()`,
+// `suggest(action)` (the coach's choice shown), `describe(action)`, `playerExtra(seat)` and
+// `resultExtra()` (beside a player's name, under the result).
 import { api } from "./api.js";
 import { createGeneric } from "./generic.js";
 
