@@ -262,6 +262,26 @@ def test_seats_in_paths_are_written_plainly(table: Table, seat: str) -> None:
     assert table.join(match_id, 1, "Bo")  # written plainly, the same seat is taken
 
 
+@pytest.mark.parametrize("written", ["1.0", "+1", "%201", "-0", "1e0", "0x1", "%EF%BC%91"])
+def test_versions_and_counts_in_queries_are_digits_only(table: Table, written: str) -> None:
+    """As the fast lane reads them: pydantic alone took ``1.0``, ``+1`` and `` 1`` as 1."""
+    match_id = table.create(seats=("human", "human"))
+    token = table.join(match_id, 0, "Ada")
+    client = table.client
+    for path in (
+        f"/api/matches/{match_id}/state?since={written}",
+        f"/api/matches/{match_id}/state?min_version={written}",
+        f"/api/matches/{match_id}/hint?version={written}",
+        f"/api/matches?limit={written}",
+    ):
+        refused = client.get(path, headers=auth(token))
+        status, code, message = error_of(refused)
+        assert (status, code) == (422, "malformed"), (path, refused.text)
+        assert "whole number written in digits" in message and "Value error" not in message
+    assert client.get(f"/api/matches/{match_id}/state?since=1").status_code == 200
+    assert client.get("/api/matches?limit=1").status_code == 200
+
+
 def test_seats_out_of_range_are_unknown(table: Table) -> None:
     match_id = table.create(seats=("human", "human"))
     refused = table.client.post(f"/api/matches/{match_id}/seats/2/join", json={"name": "Bo"})
