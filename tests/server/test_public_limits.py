@@ -282,6 +282,19 @@ def test_versions_and_counts_in_queries_are_digits_only(table: Table, written: s
     assert client.get("/api/matches?limit=1").status_code == 200
 
 
+@pytest.mark.parametrize("named", [{"bot": "greedy"}, {"level": "hard"}])
+def test_a_human_seat_naming_a_bot_is_refused(table: Table, named: dict[str, str]) -> None:
+    """It was created as a human seat with the bot dropped silently."""
+    before = table.client.get("/api/matches").json()
+    seats = [{"kind": "human", **named}, {"kind": "bot", "bot": "greedy"}]
+    refused = table.client.post(
+        "/api/matches", json={"game": "monolyth", "players": 2, "seats": seats}
+    )
+    status, code, message = error_of(refused)
+    assert (status, code) == (422, "malformed") and "human seat names no bot" in message
+    assert table.client.get("/api/matches").json() == before  # nothing was created
+
+
 def test_seats_out_of_range_are_unknown(table: Table) -> None:
     match_id = table.create(seats=("human", "human"))
     refused = table.client.post(f"/api/matches/{match_id}/seats/2/join", json={"name": "Bo"})
