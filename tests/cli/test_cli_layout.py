@@ -78,6 +78,21 @@ def test_help_lists_every_documented_command_in_its_panel() -> None:
     assert {panel: list(commands) for panel, commands in COMMANDS.items()} == DOCUMENTED
 
 
+def test_python_dash_m_monolith_is_the_monolith_command() -> None:
+    """For a checkout without the installed script: the same app, under the same name."""
+    result = subprocess.run(
+        [sys.executable, "-m", "monolith", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "src"), "COLUMNS": "200"},
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Usage: monolith " in result.stdout
+    assert all(name in result.stdout for names in DOCUMENTED.values() for name in names)
+
+
 @pytest.mark.parametrize("name", [n for names in DOCUMENTED.values() for n in names])
 def test_every_command_answers_help(name: str) -> None:
     result = CliRunner().invoke(app, [name, "--help"])
@@ -137,7 +152,7 @@ import monolith.server.app
 from monolith.cli.main import app as cli  # what `monolith serve` imports first
 from monolith.cli.serve import serve
 from monolith.server.app import create_app
-from monolith.server.protocol import TableProtocol  # what `monolith serve` runs uvicorn with
+from monolith.server.transports.protocol import TableProtocol  # `monolith serve` runs it
 from monolith.server.settings import Settings
 
 settings = Settings(database_url="sqlite:///{database}", rate_limits=False)
