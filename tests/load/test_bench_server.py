@@ -68,8 +68,11 @@ def test_two_matches_for_two_seconds_move_in_every_mode() -> None:
         assert run["server"]["peak_rss_mb"] > 10
         assert run["client"]["cpu_seconds"] > 0
         assert run["disk_fsync_ms"]["count"] > 0
-    # HTTP players read a state before each move; socket players are pushed theirs
-    assert point["http"]["get_ms"]["count"] >= point["http"]["moves"]
+    # HTTP players read a state before each move (a move early in the window may follow a read
+    # made in the warm-up, which is not counted: one per player at most); socket players are
+    # pushed theirs
+    seats = point["matches"] * result["players"]
+    assert point["http"]["get_ms"]["count"] >= point["http"]["moves"] - seats
     assert point["socket"]["get_ms"]["count"] == 0
     assert point["socket-moves"]["get_ms"]["count"] == 0
 
@@ -112,7 +115,8 @@ def test_two_server_processes_on_a_throwaway_postgresql() -> None:
         assert run["errors"] == {} and run["moves"] > 0 and run["workers"] == 2
         assert run["database"]["cpu_share"] > 0
         assert run["server"]["peak_rss_mb"] > 2 * 40  # two processes' memory, summed
-    assert point["http"]["get_ms"]["count"] >= point["http"]["moves"]
+    seats = point["matches"] * result["players"]  # reads made in the warm-up are not counted
+    assert point["http"]["get_ms"]["count"] >= point["http"]["moves"] - seats
 
 
 def test_two_server_processes_on_one_sqlite_file() -> None:
@@ -163,11 +167,11 @@ def test_the_floor_runs_beside_ours_under_the_same_players() -> None:
     [point] = result["runs"]
     floor = point["floor"]
     assert floor["errors"] == {} and floor["moves"] > 0
-    assert floor["get_ms"]["count"] >= floor["moves"]
+    assert floor["get_ms"]["count"] >= floor["moves"] - point["matches"] * result["players"]
     assert floor["server"]["cpu_seconds"] > 0
     ratio = point["ratio_to_peer"]["http"]["moves_per_second"]
-    assert ratio == pytest.approx(
-        point["http"]["moves_per_second"] / floor["moves_per_second"], 1e-3
+    assert ratio == pytest.approx(  # the ratio is rounded to 4 places
+        point["http"]["moves_per_second"] / floor["moves_per_second"], rel=1e-3, abs=1e-4
     )
 
 
