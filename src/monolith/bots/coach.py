@@ -36,6 +36,7 @@ from monolith.bots.greedy import evaluator_for, score_lead
 from monolith.bots.ismcts import IsmctsBot, SearchBudget, values_for
 from monolith.core import AnyGame, JsonDict
 from monolith.core.companions import companions
+from monolith.core.i18n import Message
 
 
 @dataclass(frozen=True)
@@ -371,11 +372,12 @@ def evaluate_state(
 
 @dataclass(frozen=True)
 class LineStep:
-    """One decision of the coach's line, with the state it is taken in (to name it)."""
+    """One decision of the coach's line: who takes it, and what the log would say of it (in
+    the third person for others, the second for its own player)."""
 
     seat: int
     action: Any
-    state: Any
+    said: tuple[Message, ...]
 
 
 def follow(game: AnyGame, state: Any, first: Any, line: Sequence[int]) -> list[LineStep]:
@@ -394,9 +396,10 @@ def follow(game: AnyGame, state: Any, first: Any, line: Sequence[int]) -> list[L
             break
         action = legal[action_id]
         after = game.apply(state, action)
-        if any(said.only is not None for said in game.narrate(state, action, after)):
+        lines = game.narrate(state, action, after)
+        if any(said.only is not None for said in lines):
             break
-        steps.append(LineStep(seat, action, state))
+        steps.append(LineStep(seat, action, tuple(said.message for said in lines)))
         state = after
     return steps
 

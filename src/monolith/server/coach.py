@@ -302,12 +302,12 @@ class Coach:
                 self.settings.coach_hint_iterations,
                 version,
             )
-            return await asyncio.to_thread(_named_hint, live.game, state, answer, seat, version)
+            return await asyncio.to_thread(named_hint, live.game, state, answer, seat, version)
         finally:
             self._hints_running -= 1
 
 
-def _named_hint(game: AnyGame, state: Any, answer: JsonDict, seat: int, seed: int) -> JsonDict:
+def named_hint(game: AnyGame, state: Any, answer: JsonDict, seat: int, seed: int) -> JsonDict:
     """A hint's decisions with their actions, menu entries and lines, read off the state it was
     asked on (the worker sends ids)."""
     named = copy.deepcopy(answer)
@@ -323,10 +323,11 @@ def named_line(
     game: AnyGame, state: Any, seat: int, first: Any, line: list[int], seed: int
 ) -> list[JsonDict]:
     """The coach's line after ``first`` as a page draws and words it: each decision's seat,
-    action and menu entry. It is followed on a state sampled from ``seat``'s view, as the
-    search that found it was, so that its words name nothing the seat could not know (the
-    next piece from the box, another seat's cards), and it stops where its log would say
-    something to one seat alone (:func:`monolith.bots.coach.follow`)."""
+    action and log lines (a menu entry would speak to the deciding seat alone). It is followed
+    on a state sampled from ``seat``'s view, as the search that found it was, so that its words
+    name nothing the seat could not know (the next piece from the box, another seat's cards),
+    and it stops where its log would say something to one seat alone
+    (:func:`monolith.bots.coach.follow`)."""
     if not line:
         return []
     try:
@@ -338,7 +339,7 @@ def named_line(
         {
             "seat": step.seat,
             "action": game.action_to_json(step.action),
-            "label": to_json(game.label(step.state, step.action)),
+            "said": [to_json(message) for message in step.said],
         }
         for step in steps
     ]

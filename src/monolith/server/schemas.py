@@ -291,7 +291,7 @@ class CoachLineStep(BaseModel):
 
     seat: int
     action: dict[str, Any]
-    label: MessageOut
+    said: list[MessageOut] = Field(description="what the log would say of it")
 
 
 class CoachOption(BaseModel):
