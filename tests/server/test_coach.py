@@ -22,7 +22,7 @@ from tests.server.conftest import Table, auth, error_of, master_of
 
 def quick(url: str) -> Settings:
     """Small searches: these tests check the plumbing; the coach's judgement is tested in
-    tests/test_coach.py."""
+    tests/coach/test_coach.py."""
     return Settings(
         database_url=url, coach_review_iterations=16, coach_hint_iterations=16, rate_limits=False
     )

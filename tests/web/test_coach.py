@@ -26,7 +26,8 @@ SIZES: dict[str, ViewportSize] = {
 
 
 QUICK = {"MONOLITH_COACH_REVIEW_ITERATIONS": "45", "MONOLITH_COACH_HINT_ITERATIONS": "60"}
-"""Small searches: the pages are under test here, the coach's judgement in tests/test_coach.py."""
+"""Small searches: the pages are under test here, the coach's judgement in
+tests/coach/test_coach.py."""
 
 
 def start_server(where: Path, **env: str) -> Server:

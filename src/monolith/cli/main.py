@@ -10,7 +10,7 @@
 Each command only parses options, calls a plain function with keyword arguments and prints its
 result, so the same work is callable from Python and tests; mistakes in the request print one line
 and exit with status 2. The commands import what they use when they run: ``monolith --help``
-loads no game, bot, server or chart (``tests/test_cli_layout.py`` checks it).
+loads no game, bot, server or chart (``tests/cli/test_cli_layout.py`` checks it).
 """
 
 from __future__ import annotations

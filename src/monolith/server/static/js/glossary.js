@@ -6,7 +6,7 @@ import { h } from "./dom.js";
 import { has, named } from "./i18n.js";
 
 // Each game's terms, in the order of play (the help dialog sorts them by their name in the
-// reader's language). tests/test_translations.py checks these lists against the .ftl files.
+// reader's language). tests/core/test_translations.py checks these lists against the .ftl files.
 export const GLOSSARY = {
   "the-monolith": [
     "heart", "available", "spent", "unearned", "warrior", "reserves", "anger", "limbo", "shaman",

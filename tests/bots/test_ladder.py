@@ -25,7 +25,7 @@ from monolith.bots.ladder import (
 from monolith.cli.main import app
 from monolith.games.monolyth import GAME
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+DOCS = Path(__file__).resolve().parents[2] / "docs"
 runner = CliRunner()
 
 

@@ -14,9 +14,8 @@ from monolith.games.monolyth.rules import Swap, TakeProphecy
 from monolith.games.the_monolith import GAME as THE_MONOLITH
 from monolith.games.the_monolith.rules import Action, Work
 from monolith.games.the_monolith.rules import State as TmState
-
-from .monolyth.helpers import COLOURS, fresh, level, turn_to, with_cubes, with_ring
-from .the_monolith.helpers import SP, action_turn, legal, random_game, scene
+from tests.games.monolyth.helpers import COLOURS, fresh, level, turn_to, with_cubes, with_ring
+from tests.games.the_monolith.helpers import SP, action_turn, legal, random_game, scene
 
 
 def cell(x: int, y: int, z: int) -> int:

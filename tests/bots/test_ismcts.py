@@ -12,7 +12,7 @@ from monolith.bots.ismcts import LEVELS, SearchBudget
 from monolith.games import get_game
 from monolith.games.monolyth import GAME, MonolythState, Place, TakeProphecy
 from monolith.games.monolyth.heuristic import evaluate
-from tests.monolyth.helpers import cells_mask, fresh, level, with_cubes, with_ring
+from tests.games.monolyth.helpers import cells_mask, fresh, level, with_cubes, with_ring
 
 BUDGET = SearchBudget(iterations=120, max_seconds=60.0)
 """Iterations, never the clock, bound these searches, so they reproduce on a loaded machine."""

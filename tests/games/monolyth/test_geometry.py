@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from monolith.games.monolyth import GAME, placements
 from monolith.games.monolyth.geometry import orientations
-from tests.monolyth.naive import distinct_orientations, naive_placements
+from tests.games.monolyth.naive import distinct_orientations, naive_placements
 
 SHAPES = GAME.content.shapes
 

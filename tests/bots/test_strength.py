@@ -15,7 +15,7 @@ from monolith.bots.ismcts import LEVELS, Level
 from monolith.games import get_game
 from monolith.games.monolyth import GAME, MonolythState, heuristic
 from monolith.games.monolyth.geometry import cell_index
-from tests.monolyth.helpers import fresh
+from tests.games.monolyth.helpers import fresh
 
 
 def test_levels_are_distinct_configurations_bounded_by_iterations() -> None:

@@ -10,7 +10,7 @@ from monolith.core.i18n import Arg, Message, Ref
 from monolith.games.monolyth import GAME, MonolythState, Place, Swap, TakeProphecy, observer
 from monolith.games.monolyth.geometry import cells_of
 from monolith.games.monolyth.rules import RING_SPACES, SIDES
-from tests.monolyth.helpers import COLOURS, fresh, with_cubes
+from tests.games.monolyth.helpers import COLOURS, fresh, with_cubes
 
 
 def test_each_wall_counts_the_cubes_of_its_edge_colour() -> None:

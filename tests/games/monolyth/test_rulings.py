@@ -11,7 +11,7 @@ from monolith.core import BadOptions, IllegalAction
 from monolith.games.monolyth import GAME, MonolythState, Pass, Place, Swap, TakeProphecy
 from monolith.games.monolyth.geometry import cell_index, mask_of
 from monolith.games.monolyth.rules import EMPTY, RING_SPACES
-from tests.monolyth.helpers import (
+from tests.games.monolyth.helpers import (
     COLOURS,
     cells_mask,
     fresh,

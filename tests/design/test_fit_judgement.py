@@ -13,7 +13,7 @@ import numpy as np
 
 from monolith.games.the_monolith.heuristic import JUDGEMENT_FILE
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "benchmarks" / "fit_judgement.py"
 
 

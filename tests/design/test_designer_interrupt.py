@@ -22,7 +22,7 @@ from monolith.cli.common import progress_bar, progress_label
 from monolith.cli.main import app
 from monolith.design.pool import play_games
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
 
 STOP_BOUND = 30.0

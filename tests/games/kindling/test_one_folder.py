@@ -21,7 +21,7 @@ from monolith.games.kindling import GAME, Action, State
 from monolith.games.kindling.content import CONTENT_FILE, load_content
 from tests.needs import missing
 
-SOURCE = Path(__file__).resolve().parents[2] / "src" / "monolith"
+SOURCE = Path(__file__).resolve().parents[3] / "src" / "monolith"
 FOLDER = SOURCE / "games" / "kindling"
 
 

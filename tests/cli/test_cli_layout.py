@@ -21,7 +21,7 @@ from monolith.cli.common import BENCHMARKS, DESIGNERS, PLAYERS
 from monolith.cli.main import COMMANDS, app
 from monolith.load.processes import free_port, stop_process, wait_until_listening
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 DOCUMENTED = {
     PLAYERS: ["serve", "play", "review"],

@@ -24,7 +24,7 @@ from monolith.load.players import percentiles
 from monolith.load.processes import free_port, stop_process, wait_until_listening
 from tests.needs import missing
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_load(*args: str) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from monolith.games.the_monolith.rules import (
 
 from .helpers import EVENT, OBJ, SP, action_turn, legal, play, rest_from, scene
 
-MESSAGES = Path(__file__).parents[2] / "src/monolith/games/the_monolith/messages"
+MESSAGES = Path(__file__).parents[3] / "src/monolith/games/the_monolith/messages"
 NAMES = ("Ada", "Bo", "Cy", "Di")
 HIDDEN_PASSAGE = EVENT["hidden-passage"]
 

@@ -107,7 +107,7 @@ def test_missing_file_is_refused(tmp_path: Path) -> None:
 
 
 def test_cards_document_lists_every_card_with_its_text() -> None:
-    doc = (Path(__file__).parents[2] / "docs" / "rules" / "the-monolith-cards.md").read_text()
+    doc = (Path(__file__).parents[3] / "docs" / "rules" / "the-monolith-cards.md").read_text()
     for shaman in C.shamans:
         assert shaman.name in doc and shaman.ability.text in doc
     for divination in C.divinations:
@@ -137,7 +137,7 @@ def test_swapped_in_content_plays_beside_the_default(tmp_path: Path) -> None:
 def test_rules_document_names_every_action_kind_and_option() -> None:
     from monolith.games.the_monolith.rules import KINDS, OPTIONS
 
-    doc = (Path(__file__).parents[2] / "docs" / "rules" / "the-monolith.md").read_text()
+    doc = (Path(__file__).parents[3] / "docs" / "rules" / "the-monolith.md").read_text()
     for kind, _ in KINDS:
         assert f"`{kind}" in doc, kind
     for option in OPTIONS:

@@ -249,7 +249,7 @@ def test_russian_menus_help_and_goodbye() -> None:
 
 
 def test_every_terminal_message_is_in_every_language() -> None:
-    src = Path(__file__).parent.parent / "src" / "monolith"
+    src = Path(__file__).parents[2] / "src" / "monolith"
     for folder in (
         src / "core" / "messages",
         src / "games" / "monolyth" / "messages",

@@ -12,7 +12,7 @@ import pytest
 from monolith.core import IllegalAction, MalformedAction, MatchRecord, ReplayMismatch, replay
 from monolith.games.monolyth import GAME, Place, Swap, TakeProphecy
 from monolith.games.monolyth.geometry import cell_index
-from tests.monolyth.helpers import cells_mask, fresh, with_ring
+from tests.games.monolyth.helpers import cells_mask, fresh, with_ring
 
 
 @pytest.mark.parametrize(

@@ -38,7 +38,7 @@ from monolith.bots.review import (
 )
 from monolith.core import AnyGame
 from monolith.games import get_game
-from tests.test_bot_views import _monolyth_hidden_changed, _the_monolith_hidden_changed
+from tests.bots.test_bot_views import _monolyth_hidden_changed, _the_monolith_hidden_changed
 
 SMALL = CoachBudget(iterations=60, runs=3)
 """Enough to exercise every part; the judgement's quality is tested with :data:`REVIEW`."""
@@ -373,7 +373,7 @@ def test_what_the_coach_calls_a_blunder_loses_games(
 def test_the_review_benchmark_reviews_a_whole_match_of_each_game() -> None:
     """``benchmarks/coach_review.py`` (the timing is in its output and in docs/coach.md): here
     it only has to finish, with a small budget."""
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     done = subprocess.run(
         [sys.executable, str(root / "benchmarks" / "coach_review.py"), "12"],
         capture_output=True,
