@@ -21,7 +21,7 @@ from monolith.games.monolyth.rules import Swap
 from monolith.games.the_monolith import GAME as THE_MONOLITH
 from monolith.server import coach as server_coach
 from monolith.server.coach import for_reader, hint_answer, judge_explained, named_line
-from tests.test_coach_reasons import cell, north_position
+from tests.coach.test_coach_reasons import cell, north_position
 
 BUDGET = CoachBudget(iterations=240, runs=2)
 
