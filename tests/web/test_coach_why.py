@@ -261,6 +261,13 @@ def test_the_review_opens_at_a_mark_says_why_and_draws_the_coachs_line(
         expect(drawn.first).to_be_attached()
     screenshot(page, f"coach-why-review-{lang}", full_page=False)
     page.set_viewport_size(PHONE)
+    page.wait_for_function(  # the review drawn again to the phone's width
+        """() => {
+          const svg = document.querySelector('[data-testid=review-graph]');
+          const panel = document.querySelector('[data-testid=review]');
+          return svg.getBoundingClientRect().width >= panel.clientWidth - 2;
+        }"""
+    )
     page.locator("[data-testid=coach-step]").scroll_into_view_if_needed()
     screenshot(page, f"coach-why-review-{lang}-phone", full_page=False)
 

@@ -86,6 +86,9 @@ export function createHint({ base, token, say, show, describe }) {
     failure = null;
     panel.hidden = false;
     render();
+    // Asked by its key from far above (a phone's column): the panel is brought into view.
+    const box = panel.getBoundingClientRect();
+    if (box.top > window.innerHeight - 80 || box.bottom < 0) panel.scrollIntoView({ block: "nearest" });
     try {
       const got = await api("GET", `${base}/hint?version=${version}`, undefined, token);
       if (payload?.version === version) answer = got;

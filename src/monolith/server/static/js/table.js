@@ -591,11 +591,12 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
       resultEl.append(h("section", { class: "panel result", "data-testid": "result" },
         h("h2", {}, h("span", { "aria-hidden": "true" }, "★ "), t("table.game_over")),
         scoresTable(payload, seat),
-        game?.resultExtra ? game.resultExtra() : null,
+        // What to do next, above the score's breakdown: in view without scrolling.
         h("div", { class: "row" },
           reviewed ? h("button", { class: "btn primary", "data-testid": "open-review", onclick: () => navigate(`/replay/${matchId}#review`) }, h("span", { "aria-hidden": "true" }, "✦ "), t("coach.open_review")) : null,
           h("button", { class: ["btn", !reviewed && "primary"], "data-testid": "open-replay", onclick: () => navigate(`/replay/${matchId}`) }, h("span", { "aria-hidden": "true" }, "▶ "), t("table.watch_replay")),
-          h("button", { class: "btn ghost", onclick: () => navigate("/") }, t("table.back_lobby")))));
+          h("button", { class: "btn ghost", onclick: () => navigate("/") }, t("table.back_lobby"))),
+        game?.resultExtra ? game.resultExtra() : null));
     });
   }
 
