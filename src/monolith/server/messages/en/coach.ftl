@@ -79,7 +79,7 @@ coach-thresholds = Marks by the chance of winning lost against the coach's choic
 
 ## What the coach's choice does, in the game's terms, and the line it expects after it.
 coach-hint_why = Why first: { $reason }
-coach-hint_chosen = It is chosen on the board: confirm it there to play it.
+coach-hint_chosen = It is ready on the table: one press plays it.
 coach-why = Why: { $reason }
 coach-line = Then the coach expects:
 coach-board_line = The board shows the position before the move: the coach's choice marked, and the moves it expects after it numbered.

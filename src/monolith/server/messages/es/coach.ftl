@@ -79,7 +79,7 @@ coach-thresholds = Marcas según la probabilidad de ganar perdida frente a la el
 
 ## Lo que hace la elección del entrenador, en términos del juego, y la línea que espera después.
 coach-hint_why = Por qué primero: { $reason }
-coach-hint_chosen = Está elegida en el tablero: confírmala allí para jugarla.
+coach-hint_chosen = Está lista en la mesa: una pulsación la juega.
 coach-why = Por qué: { $reason }
 coach-line = Después el entrenador espera:
 coach-board_line = El tablero muestra la posición antes de la jugada: la elección del entrenador marcada y, numeradas, las jugadas que espera después.

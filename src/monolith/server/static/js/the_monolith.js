@@ -10,6 +10,7 @@ import { t as words, named, has } from "./i18n.js";
 import { favorBreakdown, favorSoFar } from "./tm_score.js";
 import { term } from "./glossary.js";
 import { createTmState, STEPPED } from "./the_monolith_state.js";
+import { lineMarks, markTable, focusChosen } from "./tm_coach.js";
 
 const TERRAIN = ["#3d4a35", "#46503a", "#4b4636", "#3f4b40", "#4a4a3a"];
 const BUILDING_FILL = { temple: "#6b5a33", scriptorium: "#36506b", mausoleum: "#4b4457" };
@@ -88,6 +89,7 @@ export function createTheMonolith(container, ctx) {
   let lastFocus = null; // the last space focused on the map (its roving tab stop)
   const waiters = [];
   let suggested = { spaces: [], slot: null }; // the coach's choice: where it acts, on the map or the row
+  let coach = { line: [], chosen: null }; // the coach's line after its choice, and its hinted decision
 
   const { legal, mine, me, all, find } = st;
   const seats = () => v.seats || [];
@@ -852,6 +854,7 @@ export function createTheMonolith(container, ctx) {
       h("div", { class: "tm-bottom" }, extrasPanel())));
     const box = container.querySelector(".tm-mapbox");
     if (box && menu !== null) placeMenu(box);
+    markTable(container, coach.line, coach.chosen);
     if (focusKey) container.querySelector(`[data-focus="${focusKey}"]`)?.focus();
     watchOverflow(container.querySelector(".tm-decision"));
   }
@@ -896,6 +899,7 @@ export function createTheMonolith(container, ctx) {
         whyNot = null;
         filter = "";
         suggested = { spaces: [], slot: null };
+        coach = { line: [], chosen: null };
       }
       for (const waiter of [...waiters]) {
         if (p.version > waiter.before) {
@@ -921,6 +925,21 @@ export function createTheMonolith(container, ctx) {
       if (!preset && JSON.stringify(next) === JSON.stringify(suggested)) return;
       suggested = next;
       draw();
+    },
+    // The coach's line after its choice ([{seat, action, said}]): numbered on the map and the row.
+    suggestLine(steps) {
+      const line = lineMarks(steps);
+      if (JSON.stringify(line) === JSON.stringify(coach.line)) return;
+      coach = { ...coach, line };
+      draw();
+    },
+    // The coach's hinted decision one press away: its button marked and focused (its spaces are
+    // ringed and its hearts set by `suggest`).
+    preselect(action) {
+      const a = legal().find((x) => JSON.stringify(x.action) === JSON.stringify(action));
+      coach = { ...coach, chosen: a ? a.id : null };
+      draw();
+      if (a) focusChosen(container, a.id);
     },
     destroy() {
       PHONE.removeEventListener("change", draw);
