@@ -1,7 +1,8 @@
 """The house's dependency rule, checked on the source: ``core`` <- ``games`` <- ``bots`` <-
 ``compute`` <- ``server``; ``rl`` and the designers' tools beside the server; ``cli`` on top. No
 module imports a layer above its own, and no two modules import each other at load time (a cycle
-makes the order of imports matter and hides which room a thing belongs to)."""
+makes the order of imports matter and hides which room a thing belongs to). The browser's modules
+too have their rooms: a game's are in its folder, the shared ones in ``server/static/``."""
 
 from __future__ import annotations
 
@@ -150,3 +151,28 @@ def test_the_checks_see_real_imports(target: str) -> None:
     app = SOURCE / "server" / "app.py"
     assert "monolith.server.door" in set(imports(app, top_level_only=True))
     assert any(t.startswith(target.rsplit(".", 1)[0]) for t in imports(app, top_level_only=False))
+
+
+SHARED_PAGES = SOURCE / "server" / "static"
+
+
+def test_a_games_page_modules_are_only_under_its_folder() -> None:
+    """The browser's modules are either shared by every table (``server/static/``) or one
+    game's, in its folder's ``web/`` (which the server serves, so a game's table is one folder
+    end to end); no shared module is named for a game."""
+    from monolith.games import page_folder, registry
+
+    packages = {path.parent for path in (SOURCE / "games").glob("*/__init__.py")}
+    served = {page_folder(name) for name in registry()} - {None}
+    assert served, "no game's page folder was found"
+    assert served <= {package / "web" for package in packages}
+    game_words = set(registry()) | {package.name for package in packages}
+    misplaced, named = [], []
+    for module in sorted(SOURCE.rglob("*.js")):
+        if SHARED_PAGES in module.parents:
+            if module.parent == SHARED_PAGES / "js" and any(w in module.stem for w in game_words):
+                named.append(str(module.relative_to(SOURCE)))
+        elif module.parent not in served:
+            misplaced.append(str(module.relative_to(SOURCE)))
+    assert misplaced == [], f"page modules outside a game's web/ or server/static/: {misplaced}"
+    assert named == [], f"shared page modules named for a game: {named}"

@@ -129,7 +129,7 @@ import monolith.server.app
 from monolith.cli.main import app as cli  # what `monolith serve` imports first
 from monolith.cli.serve import serve
 from monolith.server.app import create_app
-from monolith.server.protocol import TableProtocol  # what `monolith serve` runs uvicorn with
+from monolith.server.transports.protocol import TableProtocol  # `monolith serve` runs it
 from monolith.server.settings import Settings
 
 settings = Settings(database_url="sqlite:///{database}", rate_limits=False)

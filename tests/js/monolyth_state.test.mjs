@@ -1,9 +1,9 @@
-// The Monolyth table's selection (monolyth_state.js) on payloads saved from a real server.
+// The Monolyth table's selection (games/monolyth/web/state.js) on payloads saved from a real server.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fixture, staticModule } from "./load.mjs";
+import { fixture, gameModule } from "./load.mjs";
 
-const { createSelection, normalise, shapeKey, sameCol, actionCells, RING } = await staticModule("monolyth_state.js");
+const { createSelection, normalise, shapeKey, sameCol, actionCells, RING } = await gameModule("monolyth", "state.js");
 
 const ALL_COLUMNS = [0, 1, 2, 3].flatMap((x) => [0, 1, 2, 3].map((y) => [x, y]));
 

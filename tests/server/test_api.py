@@ -9,10 +9,12 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from monolith.games import get_game
+from monolith.games import get_game, page_folder
 from monolith.server.app import create_app
 from monolith.server.settings import Settings
 from tests.server.conftest import Table, auth, error_of, master_of
+
+SOURCE = Path(__file__).resolve().parents[2] / "src" / "monolith"
 
 
 def snapshot(table: Table, match_id: str, token: str) -> tuple[int, list[Any], Any]:
@@ -359,6 +361,27 @@ def test_pages_are_served(client: TestClient, settings: Settings) -> None:
     for asset in sorted(settings.static_dir.glob("*.*"))[:3]:
         served = client.get(f"/static/{asset.name}")
         assert served.status_code == 200 and served.content == asset.read_bytes()
+
+
+def test_each_games_table_is_served_from_its_own_folder(client: TestClient) -> None:
+    """The games list names the module drawing each game's table, served from the game's folder
+    under the pages' policy; a game without one (Kindling) gets the generic table, and nothing
+    but the game's page folder is reachable through its address."""
+    games = {game["name"]: game["page"] for game in client.get("/api/games").json()}
+    assert games["kindling"] is None and page_folder("kindling") is None
+    for name, package in (("monolyth", "monolyth"), ("the-monolith", "the_monolith")):
+        assert games[name] == f"/static/games/{name}/view.js"
+        folder = SOURCE / "games" / package / "web"
+        assert page_folder(name) == folder
+        for module in sorted(folder.glob("*.js")):
+            served = client.get(f"/static/games/{name}/{module.name}")
+            assert served.status_code == 200, module.name
+            assert served.content == module.read_bytes()
+            assert "javascript" in served.headers["content-type"]
+            assert served.headers["content-security-policy"].startswith("default-src 'self';")
+        for outside in ("../__init__.py", "..%2f__init__.py", "rules.py", "missing.js"):
+            assert client.get(f"/static/games/{name}/{outside}").status_code == 404, outside
+    assert client.get("/static/games/kindling/view.js").status_code == 404
 
 
 def test_spectators_get_no_legal_actions_and_bad_tokens_no_view(table: Table) -> None:

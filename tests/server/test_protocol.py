@@ -16,11 +16,11 @@ import httpx
 import pytest
 import uvicorn
 
-from monolith.server import protocol
 from monolith.server.app import create_app
-from monolith.server.fastlane import FastLane
-from monolith.server.protocol import TableProtocol
 from monolith.server.settings import Settings
+from monolith.server.transports import protocol
+from monolith.server.transports.fastlane import FastLane
+from monolith.server.transports.protocol import TableProtocol
 from tests.server.conftest import Table, auth, free_port
 from tests.server.test_abuse import limited_settings
 from tests.server.test_fastlane import (

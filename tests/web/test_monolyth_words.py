@@ -1,6 +1,6 @@
-"""The Monolyth table's words: every page string monolyth.js asks for exists in English, and every
-one of its own messages is in Spanish and Russian too, each parsing cleanly, with the same
-variables, and Russian numbers choosing among one, few and many."""
+"""The Monolyth table's words: every page string its view (games/monolyth/web/view.js) asks for
+exists in English, and every one of its own messages is in Spanish and Russian too, each parsing
+cleanly, with the same variables, and Russian numbers choosing among one, few and many."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from monolith.core.i18n import read_ftl
 from monolith.games.monolyth import GAME
 
 SERVER = Path(__file__).resolve().parents[2] / "src" / "monolith" / "server"
-SCRIPT = SERVER / "static" / "js" / "monolyth.js"
+SCRIPT = SERVER.parent / "games" / "monolyth" / "web" / "view.js"
 OWN = "monolyth.ftl"
 
 

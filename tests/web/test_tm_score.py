@@ -19,7 +19,7 @@ from tests.web.helpers import create_match, payload
 
 BOT = "greedy|default"
 SERVER_MESSAGES = Path(__file__).parents[2] / "src/monolith/server/messages"
-SCRIPT = Path(__file__).parents[2] / "src/monolith/server/static/js/tm_score.js"
+SCRIPT = Path(__file__).parents[2] / "src/monolith/games/the_monolith/web/score.js"
 SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
 
 

@@ -4,8 +4,8 @@
   finished game): :mod:`monolith.cli.serve`, :mod:`monolith.cli.players`;
 - game designers: ``simulate``, ``analyze``, ``compare``, ``arena``, ``ladder``:
   :mod:`monolith.cli.designers`, the work in :mod:`monolith.design`;
-- benchmarks: ``bench``, ``bench-arena``, ``bench-server``, ``bench-plot``, ``bench-crowd``:
-  :mod:`monolith.cli.benchmarks`, the load harness in :mod:`monolith.load`.
+- benchmarks: ``bench``, ``bench-arena``, ``bench-server``, ``bench-plot``, ``bench-crowd``,
+  ``bench-bots``: :mod:`monolith.cli.benchmarks`, the load harness in :mod:`monolith.load`.
 
 Each command only parses options, calls a plain function with keyword arguments and prints its
 result, so the same work is callable from Python and tests; mistakes in the request print one line

@@ -51,6 +51,8 @@ class GameOut(BaseModel):
     min_players: int
     max_players: int
     options: list[OptionOut]
+    page: str | None
+    """The address of the module drawing the game's own table; None: the generic table."""
 
 
 class BotOut(BaseModel):

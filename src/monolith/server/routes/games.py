@@ -11,9 +11,10 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from monolith.core.i18n import LANGUAGES, core_messages, read_ftl
 from monolith.games import registry
 from monolith.server.bots import bot_catalog
-from monolith.server.fastlane import error_response
 from monolith.server.routes.deps import ERRORS
+from monolith.server.routes.pages import table_module
 from monolith.server.schemas import BotOut, GameOut, OptionOut
+from monolith.server.transports.fastlane import error_response
 
 router = APIRouter(tags=["games"])
 
@@ -30,7 +31,8 @@ def all_messages(lang: str) -> str:
 
 @router.get("/api/games", response_model=list[GameOut])
 async def list_games() -> list[GameOut]:
-    """Every installed game with its player counts and rule options."""
+    """Every installed game with its player counts, rule options and the module drawing its
+    table."""
     return [
         GameOut(
             name=game.info.name,
@@ -41,6 +43,7 @@ async def list_games() -> list[GameOut]:
                 OptionOut(name=o.name, default=o.default, choices=list(o.choices), help=o.help)
                 for o in game.info.options
             ],
+            page=table_module(game.info.name),
         )
         for game in registry().values()
     ]

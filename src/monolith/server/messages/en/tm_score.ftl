@@ -1,4 +1,4 @@
-### The Monolith's end of game: where each player's favor came from (static/js/tm_score.js).
+### The Monolith's end of game: where each player's favor came from (games/the_monolith/web/score.js).
 
 tm_score-title = Where the favor came from
 tm_score-favor = { $favor } favor

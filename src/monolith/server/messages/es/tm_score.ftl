@@ -1,4 +1,4 @@
-### Final de El Monolito: de dónde salió el favor de cada jugador (static/js/tm_score.js).
+### Final de El Monolito: de dónde salió el favor de cada jugador (games/the_monolith/web/score.js).
 
 tm_score-title = De dónde salió el favor
 tm_score-favor = { $favor } de favor

@@ -1,4 +1,4 @@
-### Конец игры в «Монолите»: откуда у каждого игрока милость (static/js/tm_score.js).
+### Конец игры в «Монолите»: откуда у каждого игрока милость (games/the_monolith/web/score.js).
 
 tm_score-title = Откуда милость
 tm_score-favor = { $favor } { $favor ->

@@ -5,6 +5,7 @@ import { initI18n } from "./i18n.js";
 import { renderLobby } from "./lobby.js";
 import { renderMatch } from "./table.js";
 import { renderReplay } from "./replay.js";
+import { loadTables } from "./games.js";
 
 const app = document.getElementById("app");
 let cleanup = null;
@@ -25,7 +26,7 @@ function route() {
 
 window.addEventListener("popstate", route);
 
-initI18n().then(() => {
+Promise.all([initI18n(), loadTables()]).then(() => {
   route();
 }).catch((e) => {
   app.textContent = `Could not start: ${e}`;

@@ -68,7 +68,9 @@ export function onLangChange(fn) {
   return () => listeners.delete(fn);
 }
 
-// Older call sites write ids with dots ("table.your_turn"); Fluent ids use dashes.
+// Most of the pages' calls name a message with dots ("table.your_turn"), the rest as Fluent
+// does ("mono-ring"); Fluent ids have dashes where those have dots, so t() and has() read each
+// dot as a dash (an attribute is asked for apart: has(key, attr)).
 const fluentId = (key) => key.replaceAll(".", "-");
 
 function lookup(id) {

@@ -1,7 +1,7 @@
 // An isometric renderer for 4x4xH buildings of unit cubes, in SVG, with quarter-turn rotation.
 // Cells are (x, y, z): x west to east, y north to south, z up; all 0-3. Columns never have gaps
 // (every cube stands on another or on the board), so a column is known by its (x, y) and height.
-import { svg, shade, PIECE_COLOURS } from "./dom.js";
+import { svg, shade, PIECE_COLOURS } from "/static/js/dom.js";
 
 const C = Math.cos(Math.PI / 6);
 export const SIDES = ["north", "east", "south", "west"];

@@ -1,6 +1,6 @@
 // The Monolyth table's state apart from its drawing: which piece of the ring is chosen, which of
 // its placements (or swaps), how it is turned and on which column, derived from the state payload's
-// legal actions. No DOM and no words: the page (monolyth.js) draws it and words what a step did;
+// legal actions. No DOM and no words: the page (view.js) draws it and words what a step did;
 // Node's test runner checks it on payloads saved from a real server (tests/js).
 
 export const RING = 13;

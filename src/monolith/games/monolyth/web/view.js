@@ -2,12 +2,12 @@
 // choose-point-confirm flow driven by the server's legal actions: choose a piece on the ring,
 // click the column of your monolith where it should go (again for another placement there), turn
 // it with R, confirm.
-import { h, svg, clear } from "./dom.js";
-import { t, named, has } from "./i18n.js";
-import { api } from "./api.js";
-import { term } from "./glossary.js";
+import { h, svg, clear } from "/static/js/dom.js";
+import { t, named, has } from "/static/js/i18n.js";
+import { api } from "/static/js/api.js";
+import { term } from "/static/js/glossary.js";
 import { drawBoard, drawPlan, drawPiece, colourOf, columnHeights, turnCell, unturnCell, SIDES } from "./iso.js";
-import { createSelection, RING, colKey, sameCol, colName, actionCells } from "./monolyth_state.js";
+import { createSelection, RING, colKey, sameCol, colName, actionCells } from "./state.js";
 
 // Piece shapes from the game's printed catalog (GET /api/games/monolyth/catalog); the view names
 // each piece's shape, the catalog gives its cubes.
@@ -85,7 +85,7 @@ function describeBoard(b, height, owner) {
   return lines;
 }
 
-export function createMonolyth(container, ctx) {
+export function createTable(container, ctx) {
   container.classList.add("game-monolyth");
   clear(container);
   let p = null; // the state payload

@@ -2,7 +2,7 @@
 // on the steppers, and the plan of what a click on each space, unit or boast slot does next,
 // derived from the state payload's legal actions. No DOM and no words: a plan entry carries a
 // hint as message parts ({id, args} | {label} | {cost}) and what it does as data (`go`), which the
-// page (the_monolith.js) words and runs. Node's test runner checks it on payloads saved from a real
+// page (view.js) words and runs. Node's test runner checks it on payloads saved from a real
 // server (tests/js).
 
 // The stepper that sets an action's hearts, by the action's kind (its key in `counts`): the

@@ -1,6 +1,6 @@
 """The two requests of every move, answered inside the HTTP protocol, before any ASGI machinery.
 
-:class:`~monolith.server.fastlane.FastLane` answers a move's ``GET .../state`` and
+:class:`~monolith.server.transports.fastlane.FastLane` answers a move's ``GET .../state`` and
 ``POST .../actions`` without FastAPI's routing, but under load the ASGI layer beneath it still
 cost as much again as the answer: per request a scope, a request cycle, a task, the send messages
 and the middleware uvicorn adds. :class:`TableProtocol` (uvicorn's httptools protocol with the
@@ -33,7 +33,9 @@ import msgspec
 from starlette.requests import Request
 from uvicorn.protocols.http.httptools_impl import STATUS_LINE
 
-from monolith.server.fastlane import (
+from monolith.server.headers import API_HEAD, API_HEADER_NAMES
+from monolith.server.timeouts import HeaderTimeoutProtocol
+from monolith.server.transports.fastlane import (
     LANE,
     FastLane,
     header,
@@ -43,8 +45,6 @@ from monolith.server.fastlane import (
     small_declared,
     too_slow,
 )
-from monolith.server.headers import API_HEAD, API_HEADER_NAMES
-from monolith.server.timeouts import HeaderTimeoutProtocol
 
 
 class _Answered:

@@ -7,7 +7,10 @@ cache. :class:`FastLane` sits in front of the whole app (before FastAPI's and St
 middleware, which cost as much again per request) and answers these two when they are plainly
 well-formed: no query but ``since=<digits>``, ``labels=inline|indexed``, ``legal=full|ids`` and
 ``min_version=<digits>``, each at most once, a small JSON body that reads as
-``{"version", "action"|"action_id"}``. It is a thin adapter: it calls the same door as the routes
+``{"version", "action"|"action_id"}``. A state asked with a ``min_version`` this process has not
+heard of yet waits for it (up to ``MONOLITH_MIN_VERSION_WAIT_SECONDS``) as the route does; the
+HTTP protocol's answer on the spot (:meth:`FastLane.state_now`) leaves such a request to the lane.
+It is a thin adapter: it calls the same door as the routes
 (:class:`~monolith.server.door.Door`: ids checked, the ``act`` budget spent, the master called) and
 words refusals through the app's own exception handlers, so the answers are the same. Anything
 else (another query, a body that does not read, another content type, a body of no declared length
@@ -44,7 +47,7 @@ LARGEST_FAST_BODY = 2048
 (JSON nested deep enough to matter is larger) go the full way."""
 LANE = "monolith.fast_lane"
 """The key of the app's :class:`FastLane` in its lifespan state, where
-:class:`monolith.server.protocol.TableProtocol` finds it."""
+:class:`monolith.server.transports.protocol.TableProtocol` finds it."""
 JSON_HEADERS = [(b"content-type", b"application/json"), *API_HEADERS]
 
 

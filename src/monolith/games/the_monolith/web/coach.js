@@ -2,7 +2,7 @@
 // drawing stays as it is): the decisions the coach expects after its choice, numbered on the
 // spaces they act on and the divinations they bid on, and the hinted decision's own button
 // marked, one press away.
-import { h, svg } from "./dom.js";
+import { h, svg } from "/static/js/dom.js";
 
 // The spaces and the divination slot a decision (an action's JSON) acts on.
 export function whereActs(action) {

@@ -2,7 +2,7 @@
 // source by source (the view's `favor_by_day`), the objectives each player held to the end and
 // revealed on the way, and a chart of everyone's favor over the days. Built from the final view
 // alone, so the table and the replay show the same sheet.
-import { h, svg } from "./dom.js";
+import { h, svg } from "/static/js/dom.js";
 
 const PCOL = (p) => `var(--p${p})`;
 
