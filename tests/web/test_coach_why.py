@@ -202,12 +202,19 @@ def reviewed(
             match_id = create_match(page, srv.url, "monolyth", ["human", BOT])
             play_badly(page)
             token = token_of(page, match_id, 0)
-            # the end screen opens the review
-            expect(page.locator("[data-testid=open-review]")).to_be_visible()
+            # The end screen opens the review, at Ada's first marked decision once it is done.
+            opener = page.locator("[data-testid=open-review]")
+            expect(opener).to_be_in_viewport()
             screenshot(page, "coach-why-end-screen", full_page=False)
+            opener.click()
+            page.wait_for_url(re.compile(rf".*/replay/{match_id}#review$"))
+            expect(page.locator("[data-testid=coach-step]")).to_be_visible(timeout=120_000)
+            opened_at = step_shown(page)
         finished_review(srv.url, match_id)
         status, review = get(srv.url, f"/api/matches/{match_id}/review", token)
         assert status == 200
+        marked = [d for d in review["decisions"] if d["seat"] == 0 and d["mark"] != "good"]
+        assert marked and opened_at == marked[0]["index"]
         yield srv, match_id, token, review
     finally:
         srv.kill()
