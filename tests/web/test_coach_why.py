@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from tests.web.helpers import act_and_wait, create_match, payload
 from tests.web.test_coach import (
     BOT,
     MONOLYTH_DEAL,
+    THE_MONOLITH_DEAL,
     finished_review,
     get,
     in_language,
@@ -329,3 +331,49 @@ def test_the_review_names_no_line_to_another_reader(
     if show.count():
         show.click()
     expect(page.locator("[data-testid=coach-line]")).to_have_count(0)
+
+
+def test_the_monolith_review_says_why_and_numbers_the_line_on_the_map(
+    page: Page, tmp_path: Path
+) -> None:
+    """The Monolith's review: a marked decision says why, and shown on the table, the coach's
+    line after its choice is numbered on the spaces it acts on."""
+    server = start_server(
+        tmp_path,
+        MONOLITH_DEAL_SEED=str(THE_MONOLITH_DEAL),
+        MONOLITH_COACH_REVIEW_ITERATIONS="150",
+    )
+    try:
+        page.set_viewport_size(LAPTOP)
+        match_id = create_match(page, server.url, "the-monolith", SEATS["the-monolith"])
+        play_badly(page)
+        token = token_of(page, match_id, 0)
+        finished_review(server.url, match_id)
+        status, review = get(server.url, f"/api/matches/{match_id}/review", token)
+        assert status == 200
+        on_map = [
+            d
+            for d in review["decisions"]
+            if d["mark"] != "good"
+            and d.get("reason")
+            and any({"space", "from", "to"} & set(s["action"]) for s in d["best"].get("line", []))
+        ]
+        assert on_map, "no marked decision with a reason and a line on the map"
+        decision = on_map[0]
+        page.goto(f"{server.url}/replay/{match_id}")
+        expect(page.locator("[data-testid=review-graph]")).to_be_visible(timeout=30_000)
+        while step_shown(page) != decision["index"]:
+            page.click("[data-testid=review-next-mark]")
+        expect(page.locator("[data-testid=coach-why]")).to_contain_text(WHY["en"])
+        expect(page.locator("[data-testid=coach-why]")).not_to_contain_text(ENGINE_WORDS)
+        page.click("[data-testid=coach-show]")
+        line = decision["best"]["line"]
+        expect(page.locator("[data-testid=coach-line-step]")).to_have_count(len(line))
+        for k, step in enumerate(line, start=1):
+            if {"space", "from", "to"} & set(step["action"]):
+                marks = page.locator(f"[data-testid=map] [data-testid=line-mark-{k}]")
+                expect(marks.first).to_be_attached()  # on each space it acts on
+        expect(page.locator("[data-testid=map] .tm-line-ring").first).to_be_attached()
+        screenshot(page, "coach-why-review-the-monolith", full_page=False)
+    finally:
+        server.kill()

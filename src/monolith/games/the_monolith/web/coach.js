@@ -30,17 +30,15 @@ export function markTable(container, line, chosen) {
   const map = container.querySelector("[data-testid=map]");
   if (map && line.length) {
     const layer = svg("g", { class: "line-layer" });
-    const seen = new Map();
-    for (const step of line) {
-      for (const space of step.spaces) {
-        const poly = map.querySelector(`.space-poly[data-space="${space}"]`);
-        if (!poly) continue;
-        const k = seen.get(space) ?? 0;
-        seen.set(space, k + 1);
-        if (k === 0) layer.append(svg("polygon", { class: "tm-line-ring", points: poly.getAttribute("points") }));
-        const box = poly.getBBox();
-        layer.append(numberMark(step.n, box.x + box.width * 0.5 + 22 + 20 * k, box.y + box.height * 0.5 - 22));
-      }
+    const bySpace = new Map(); // space -> the numbers of the steps acting on it
+    for (const step of line) for (const space of step.spaces) bySpace.set(space, [...(bySpace.get(space) || []), step.n]);
+    for (const [space, numbers] of bySpace) {
+      const poly = map.querySelector(`.space-poly[data-space="${space}"]`);
+      if (!poly) continue;
+      layer.append(svg("polygon", { class: "tm-line-ring", points: poly.getAttribute("points") }));
+      // along the space's top edge, centred, above its name: inside the map at its edges too
+      const box = poly.getBBox();
+      numbers.forEach((n, i) => layer.append(numberMark(n, box.x + box.width / 2 + (i - (numbers.length - 1) / 2) * 20, box.y + 12)));
     }
     map.append(layer);
   }
