@@ -15,7 +15,7 @@ from monolith.bots.base import decide
 from monolith.bots.coach import CoachBudget, evaluate, follow
 from monolith.bots.reasons import consequence, consequence_in_view
 from monolith.bots.review import DecisionTask, Option, Verdict
-from monolith.core.i18n import to_json
+from monolith.core.i18n import Message, Ref, localizer, seat_names, to_json
 from monolith.games.monolyth import GAME as MONOLYTH
 from monolith.games.monolyth.rules import Swap
 from monolith.games.the_monolith import GAME as THE_MONOLITH
@@ -94,7 +94,10 @@ def test_a_hint_says_what_its_best_decision_does_that_the_next_best_does_not() -
         seed=5,
     )
     assert why is not None, "the coach's first choice differs from its second in nothing named"
-    assert answer["reason"] == to_json(why)
+    expected = to_json(why)
+    if "against" in why.args:  # no move was played: the reason weighs the next choice
+        expected["args"]["against"] = "next"
+    assert answer["reason"] == expected
     assert all(isinstance(d["line"], list) for d in answer["decisions"])
     named = server_coach.named_hint(THE_MONOLITH, state, answer, seat, 5)
     assert any(d["line"] for d in named["decisions"])
@@ -189,3 +192,23 @@ def test_each_reader_gets_only_the_reason_and_line_they_may_know(shown: bool) ->
             assert other["reason"] is None
             assert all(not {"id", "action", "label"} & set(o) for o in options)
     assert result == before  # the stored review is left as it was
+
+
+NEXT_CHOICE = {"en": "the next choice", "es": "la siguiente opción", "ru": "следующий вариант"}
+PLAYED = {"en": "your move", "es": "tu jugada", "ru": "ваш ход"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ru"])
+def test_a_hints_reason_names_the_next_choice_where_a_reviews_names_the_move_played(
+    lang: str,
+) -> None:
+    words = localizer(THE_MONOLITH, lang)
+    names = seat_names(words, 3)
+    space = Ref("space", "ink-orchard")
+    for against, said, unsaid in (("next", NEXT_CHOICE, PLAYED), ("played", PLAYED, NEXT_CHOICE)):
+        kept = Message("tm-reason-keep-control", {"space": space, "against": against})
+        text = words.format(kept, reader=0, names=names)
+        assert said[lang] in text and unsaid[lang] not in text, text
+    level = Message("mono-reason-level", {"level": 2, "token": 5, "short": 1, "against": "next"})
+    text = localizer(MONOLYTH, lang).format(level, reader=0, names=names)
+    assert "{" not in text and PLAYED[lang].split()[-1] not in text, text

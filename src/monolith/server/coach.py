@@ -36,7 +36,7 @@ from monolith.bots.review import (
 )
 from monolith.compute import Compute, Priority, WorkerLost
 from monolith.core import AnyGame, GameError, JsonDict
-from monolith.core.i18n import to_json
+from monolith.core.i18n import Message, to_json
 from monolith.games import get_game
 from monolith.server.live import LiveMatch
 from monolith.server.master import MatchMaster
@@ -49,6 +49,10 @@ T = TypeVar("T")
 
 HINT_CHOICES = 3
 """Decisions a hint names, best first."""
+
+AGAINST_NEXT = "next"
+"""A hint's reason weighs its first choice against its next one, not against a move played: the
+games' reasons that name the other decision (``against``) then say "the next choice"."""
 
 HINTS_AT_ONCE = 4
 """Hints worked out at the same time, over every match; more are refused until one is done."""
@@ -74,7 +78,9 @@ def hint_answer(game_name: str, view: JsonDict, seat: int, iterations: int, seed
     reason = None
     if len(shown) > 1:
         why = consequence_in_view(game, view, seat, shown[1].action, shown[0].action, seed=seed)
-        reason = None if why is None else to_json(why)
+        if why is not None:  # weighed against the next choice: no move was played yet
+            against = {"against": AGAINST_NEXT} if "against" in why.args else {}
+            reason = to_json(Message(why.id, {**why.args, **against}))
     return {
         "win": found.win,
         "unsure": found.unsure(),
