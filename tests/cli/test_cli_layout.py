@@ -70,6 +70,21 @@ def test_help_lists_every_documented_command_in_its_panel() -> None:
     assert {panel: list(commands) for panel, commands in COMMANDS.items()} == DOCUMENTED
 
 
+def test_python_dash_m_monolith_is_the_monolith_command() -> None:
+    """For a checkout without the installed script: the same app, under the same name."""
+    result = subprocess.run(
+        [sys.executable, "-m", "monolith", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "src"), "COLUMNS": "200"},
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Usage: monolith " in result.stdout
+    assert all(name in result.stdout for names in DOCUMENTED.values() for name in names)
+
+
 @pytest.mark.parametrize("name", [n for names in DOCUMENTED.values() for n in names])
 def test_every_command_answers_help(name: str) -> None:
     result = CliRunner().invoke(app, [name, "--help"])

@@ -140,7 +140,8 @@ def _validation_message(error: RequestValidationError) -> str:
         where = ".".join(str(p) for p in item.get("loc", ()) if p != "body") or "body"
         if where == "body" and item.get("type") in ("model_attributes_type", "dict_type"):
             return "the body must be a JSON object, sent as Content-Type: application/json"
-        parts.append(f"{where}: {item.get('msg', 'invalid')}")
+        message = str(item.get("msg", "invalid")).removeprefix("Value error, ")  # our own words
+        parts.append(f"{where}: {message}")
     return "; ".join(parts) or "the request could not be read"
 
 

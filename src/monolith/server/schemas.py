@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from monolith.server.names import MAX_NAME_LENGTH, BadName, clean_name
@@ -66,6 +66,16 @@ class SeatIn(BaseModel):
     kind: Literal["human", "bot"] = "human"
     bot: str | None = Field(default=None, examples=["greedy"])
     level: str | None = Field(default=None, examples=["default"])
+
+    @model_validator(mode="after")
+    def _a_human_names_no_bot(self) -> SeatIn:
+        """A human seat with a bot or level named was created as a human, the names dropped
+        without a word: whoever sent it meant something else."""
+        if self.kind == "human" and (self.bot is not None or self.level is not None):
+            raise ValueError(
+                "a human seat names no bot or level: make its kind 'bot', or leave them out"
+            )
+        return self
 
 
 class MatchIn(BaseModel):
