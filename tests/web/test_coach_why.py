@@ -143,6 +143,11 @@ def test_a_monolyth_hint_says_why_chooses_the_move_and_draws_the_line(
     confirm = page.locator("[data-testid=confirm]")
     expect(confirm).to_be_enabled()
     expect(confirm).to_have_attribute("data-action", str(best["id"]))
+    if best["action"]["type"] == "prophecy":  # a prophecy's side ringed on the board, its value
+        side = page.locator(
+            f"[data-testid=board-0] [data-testid=suggested-side-{best['action']['side']}]"
+        )
+        expect(side).to_contain_text(str(best["action"]["value"]))
     # The line, in words and on the boards, numbered alike.
     line = page.locator("[data-testid=coach-line]")
     expect(line).to_contain_text(LINE[lang])
@@ -258,6 +263,9 @@ def test_the_review_opens_at_a_mark_says_why_and_draws_the_coachs_line(
     expect(why).not_to_contain_text(ENGINE_WORDS)
     page.click("[data-testid=coach-show]")
     best = decision["best"]
+    if best["action"]["type"] == "prophecy":
+        side = best["action"]["side"]
+        expect(page.locator(f"[data-testid=suggested-side-{side}]")).to_be_attached()
     for x, y, z in best["action"].get("cells", []) or (
         [best["action"]["cell"]] if "cell" in best["action"] else []
     ):

@@ -98,7 +98,8 @@ export function columnHeights(cubes) {
 //        cubes: [{cell, colour}], fresh: Set("x,y,z"), preview: {cells, colour, kind, anchor},
 //        mark: [x, y] | null, columns: {cursor: [x, y], fits: Set("x,y") | null, label(col)} | null,
 //        texts: {side(side), edge(side), prophecy(side, pro)}, label, thumb,
-//        line: [{n, cells, colour}] | null, sideLine: [{n, side}] | null (the coach's line)}
+//        line: [{n, cells, colour}] | null, sideLine: [{n, side}] | null (the coach's line),
+//        sideSuggested: {side, value} | null (the coach's choice of a prophecy)}
 export function drawBoard(opts) {
   const s = S;
   const r = opts.rot || 0;
@@ -249,6 +250,14 @@ export function drawBoard(opts) {
       const name = opts.texts?.side ? opts.texts.side(side) : side;
       over.append(svg("text", { x: bx, y: by + 5, "text-anchor": "middle", class: "compass", "font-size": s * 0.32 }, name));
     }
+  }
+  // The coach's choice of a prophecy: its side ringed, with the prophecy's value.
+  if (opts.sideSuggested) {
+    const { side, value } = opts.sideSuggested;
+    const [bx, by] = pr.p(...badgeAt[side], 0);
+    over.append(svg("g", { class: "side-suggested", "data-testid": `suggested-side-${side}` },
+      svg("circle", { cx: bx, cy: by, r: s * 0.55 }),
+      svg("text", { x: bx, y: by - s * 0.62, "text-anchor": "middle", "font-size": s * 0.34 }, `✦ ${value}`)));
   }
   for (const step of opts.sideLine || []) {
     const [bx, by] = pr.p(...badgeAt[step.side], 0);

@@ -96,7 +96,7 @@ export function createTable(container, ctx) {
   const scoreOpen = new Set(); // seats whose score is shown part by part under their board's name
   const fresh = {}; // seat -> the cells of that board's latest placement, outlined
   let lastCells = null;
-  let suggestion = null; // the coach's choice drawn on a board: {seat, cells, colour}
+  let suggestion = null; // the coach's choice drawn on a board: {seat, cells, colour} or a prophecy {seat, cells: [], side, value}
   let line = []; // the coach's line after its choice: [{n, seat, action, colour}], drawn numbered
   let myArt = null; // the element holding this seat's board drawing, redrawn on hover
   let focusLost = false; // the keyboard was in the table when a redraw took its element away
@@ -301,7 +301,8 @@ export function createTable(container, ctx) {
         prophecy: (side, pro) => prophecyTip(b, side, pro),
       },
     };
-    if (suggestion?.seat === seat) opts.preview = { cells: suggestion.cells, colour: suggestion.colour, kind: "suggested", anchor: null };
+    if (suggestion?.seat === seat && suggestion.cells.length) opts.preview = { cells: suggestion.cells, colour: suggestion.colour, kind: "suggested", anchor: null };
+    if (suggestion?.seat === seat && suggestion.side) opts.sideSuggested = { side: suggestion.side, value: suggestion.value };
     const mine = line.filter((step) => step.seat === seat);
     opts.line = mine.filter((step) => actionCells(step).length).map((step) => ({ n: step.n, cells: actionCells(step), colour: step.colour }));
     opts.sideLine = mine.filter((step) => step.action.type === "prophecy").map((step) => ({ n: step.n, side: step.action.side }));
@@ -725,7 +726,9 @@ export function createTable(container, ctx) {
     suggest(action, seat = null) {
       const cells = action ? actionCells({ action }) : [];
       const piece = action && v ? ringPiece(action.step) : null;
-      const next = cells.length ? { seat: seat ?? p.to_move, cells, colour: piece ? piece.colour : "white" } : null;
+      const who = seat ?? p.to_move;
+      const next = cells.length ? { seat: who, cells, colour: piece ? piece.colour : "white" }
+        : action?.type === "prophecy" ? { seat: who, cells: [], side: action.side, value: action.value } : null;
       if (JSON.stringify(next) === JSON.stringify(suggestion)) return;
       suggestion = next;
       draw();
