@@ -121,6 +121,7 @@ def leaves_the_table_free(page: Page, game: str, sizes: list[ViewportSize], name
         for place in COVERED[game]:
             assert disjoint(page, "[data-testid=hint-panel]", place), (size, place)
         page.locator("[data-testid=hint-panel]").scroll_into_view_if_needed()
+        expect(page.locator("[data-testid=hint-panel]")).to_be_in_viewport()
         screenshot(page, f"{name}-{size['width']}x{size['height']}", full_page=False)
     page.set_viewport_size(LAPTOP)
 
@@ -286,6 +287,7 @@ def test_the_review_opens_at_a_mark_says_why_and_draws_the_coachs_line(
         }"""
     )
     page.locator("[data-testid=coach-step]").scroll_into_view_if_needed()
+    expect(page.locator("[data-testid=coach-step]")).to_be_in_viewport()
     screenshot(page, f"coach-why-review-{lang}-phone", full_page=False)
 
 
