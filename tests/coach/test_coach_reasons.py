@@ -82,7 +82,7 @@ def test_a_level_completed_names_its_token_and_how_short_the_move_played_left_it
     reason = consequence(MONOLYTH, state, prophecy, completes)
     token = state.level_stacks[0][0]
     assert reason is not None and reason.id == "mono-reason-level"
-    assert reason.args == {"level": 1, "token": token, "short": 1}
+    assert reason.args == {"level": 1, "token": token, "short": 1, "against": "played"}
     assert said(MONOLYTH, reason) == (
         f"completes your level 1: +{token}; your move leaves it one cube short"
     )
@@ -180,7 +180,7 @@ def test_every_monolith_reason_reads_in_every_language(lang: str) -> None:
     words = localizer(THE_MONOLITH, lang)
     args: dict[str, dict[str, Arg]] = {
         "tm-reason-favor": {"favor": 3},
-        "tm-reason-keep-control": {"space": Ref("space", "ink-orchard")},
+        "tm-reason-keep-control": {"space": Ref("space", "ink-orchard"), "against": "played"},
         "tm-reason-take-control": {"space": Ref("space", "ink-orchard")},
         "tm-reason-slay": {"count": 2},
         "tm-reason-hearts": {"hearts": 2, "to": "tower", "away": "slay"},

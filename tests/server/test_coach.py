@@ -191,6 +191,20 @@ def test_the_coach_migration_keeps_every_match_going_down_and_up(tmp_path: Path)
         assert review_of(table, match_id)["seats"][0]["seat"] == 0
 
 
+def without_lines(decision: dict[str, Any], *keys: str) -> dict[str, Any]:
+    """A reviewed decision without its options' lines (nor ``keys``)."""
+    out = {k: v for k, v in decision.items() if k not in keys}
+    for key in ("chosen", "best"):
+        out[key] = {k: v for k, v in decision[key].items() if k != "line"}
+    out["alternatives"] = [{k: v for k, v in o.items() if k != "line"} for o in out["alternatives"]]
+    return out
+
+
+def has_line(decision: dict[str, Any]) -> bool:
+    options = (decision["chosen"], decision["best"], *decision["alternatives"])
+    return any("line" in o for o in options)
+
+
 def test_a_review_names_a_private_decision_to_its_own_player_only(tmp_path: Path) -> None:
     """Which objective a player kept (and which it let go) stays theirs in the review too: the
     spectator and the other players read that decision's numbers and mark, not its options."""
@@ -230,7 +244,13 @@ def test_a_review_names_a_private_decision_to_its_own_player_only(tmp_path: Path
     public = [d for d in as_ada["decisions"] if d["shown"]]
     assert public
     for decision in public:
-        assert {d["index"]: d for d in as_nobody["decisions"]}[decision["index"]] == decision
+        # the same, but for the coach's lines (searched from Ada's view, with her cards) and the
+        # reason, which others read as found from a spectator's view
+        other = {d["index"]: d for d in as_nobody["decisions"]}[decision["index"]]
+        assert without_lines(other, "reason") == without_lines(decision, "reason")
+    for reader in (as_nobody, as_bo):
+        assert not any(has_line(d) for d in reader["decisions"] if d["seat"] == 0)
+    assert all("reason_public" not in d for r in (as_ada, as_bo, as_nobody) for d in r["decisions"])
     bos_own = [d for d in as_bo["decisions"] if d["seat"] == 1 and not d["shown"]]
     assert bos_own and all("label" in d["chosen"] for d in bos_own)
 

@@ -125,6 +125,10 @@ class Search:
     children: dict[int, RootStats]
     iterations: int
     best: int
+    lines: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    """Per first move tried, the decisions the search expects after it (its most visited path,
+    up to :data:`LINE_DEPTH` deep, each visited at least :data:`LINE_VISITS` times): action ids,
+    whoever takes them."""
 
 
 class _Node:
@@ -140,6 +144,25 @@ class _Node:
         self.visits: float = 0
         self.avail = 0
         self.total = 0.0
+
+
+LINE_DEPTH = 3
+"""How many decisions after a first move a search's line names."""
+
+LINE_VISITS = 2.0
+"""The least visits a decision needs to be part of a line: one visit is a guess, not a plan."""
+
+
+def _line(node: _Node) -> tuple[int, ...]:
+    """The most visited path below ``node``, as far as it is well visited."""
+    line: list[int] = []
+    while node.children and len(line) < LINE_DEPTH:
+        action_id, child = max(node.children.items(), key=lambda item: (item[1].visits, -item[0]))
+        if child.visits < LINE_VISITS:
+            break
+        line.append(action_id)
+        node = child
+    return tuple(line)
 
 
 class IsmctsBot:
@@ -249,7 +272,8 @@ class IsmctsBot:
         stats = {
             i: RootStats(child.visits, child.total / child.visits) for i, child in tried.items()
         }
-        return Search(legal_at_root, stats, done, best)
+        lines = {i: _line(child) for i, child in tried.items()}
+        return Search(legal_at_root, stats, done, best, lines)
 
     def _judgement(self, game: AnyGame, players: int) -> Evaluate:
         """How this bot judges positions in ``game`` with ``players`` seats, setting how it

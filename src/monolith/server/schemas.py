@@ -298,6 +298,14 @@ class ReplayOut(BaseModel):
     result: Result
 
 
+class CoachLineStep(BaseModel):
+    """A decision of the coach's line: what it expects to be played next, by whom."""
+
+    seat: int
+    action: dict[str, Any]
+    said: list[MessageOut] = Field(description="what the log would say of it")
+
+
 class CoachOption(BaseModel):
     """A decision as the coach judged it. ``id``, ``action`` and ``label`` are left out of a
     review where only the deciding player may know what the options were."""
@@ -312,6 +320,11 @@ class CoachOption(BaseModel):
     visits: float = Field(description="how much the searches looked at it")
     score: float = Field(description="the seat's projected score after it (the game's heuristic)")
     place: float = Field(description="the seat's projected place after it, 1 for first")
+    line: list[CoachLineStep] | None = Field(
+        default=None,
+        description="the coach's line: the next few decisions its search expects after this one "
+        "(to the deciding seat alone)",
+    )
 
 
 class HintOut(BaseModel):
@@ -324,6 +337,11 @@ class HintOut(BaseModel):
     unsure: bool = Field(description="the two best decisions are too close to tell apart")
     iterations: int
     legal: int = Field(description="how many decisions were legal")
+    reason: MessageOut | None = Field(
+        default=None,
+        description="what the best decision does that the next best does not, in the game's "
+        "terms; null when the game cannot say",
+    )
     decisions: list[CoachOption]
 
 
@@ -354,6 +372,11 @@ class ReviewDecision(BaseModel):
     unsure: bool = Field(description="the coach's searches disagree by more than the loss")
     chose_best: bool
     shown: bool = Field(description="whether everyone may read what the options were")
+    reason: MessageOut | None = Field(
+        default=None,
+        description="what the coach's choice does that the decision played does not, in the "
+        "game's terms (a marked decision, where the game can say)",
+    )
     chosen: CoachOption
     best: CoachOption
     alternatives: list[CoachOption] = Field(description="the best few decisions, best first")

@@ -97,7 +97,9 @@ export function columnHeights(cubes) {
 // opts: {rot, height, edges: {north: colour}, prophecies: {north: {value, fulfilled}},
 //        cubes: [{cell, colour}], fresh: Set("x,y,z"), preview: {cells, colour, kind, anchor},
 //        mark: [x, y] | null, columns: {cursor: [x, y], fits: Set("x,y") | null, label(col)} | null,
-//        texts: {side(side), edge(side), prophecy(side, pro)}, label, thumb}
+//        texts: {side(side), edge(side), prophecy(side, pro)}, label, thumb,
+//        line: [{n, cells, colour}] | null, sideLine: [{n, side}] | null (the coach's line),
+//        sideSuggested: {side, value} | null (the coach's choice of a prophecy)}
 export function drawBoard(opts) {
   const s = S;
   const r = opts.rot || 0;
@@ -193,6 +195,22 @@ export function drawBoard(opts) {
   // The edges of the see-through cubes again, over the preview: it stands behind them.
   root.append(wires);
 
+  // The coach's line on this board: each decision it expects after its choice as dashed ghost
+  // cubes with its number over them (a prophecy's number stands by its side, below).
+  if (opts.line?.length) {
+    const layer = svg("g", { class: "line-layer", "aria-hidden": "true" });
+    for (const step of opts.line) {
+      const mark = svg("g", { class: "line-step", "data-testid": `line-mark-${step.n}` });
+      for (const cell of [...step.cells].sort((u, v) => depth(u, r) - depth(v, r))) mark.append(cube(pr, cell, step.colour, { class: "cube line" }));
+      const top = step.cells.reduce((a, b) => (b[2] > a[2] ? b : a));
+      const [tx, ty] = pr.p(top[0] + 0.5, top[1] + 0.5, top[2] + 1);
+      mark.append(svg("circle", { class: "line-num-mark", cx: tx, cy: ty, r: s * 0.3 }),
+        svg("text", { class: "line-num-text", x: tx, y: ty + s * 0.12, "text-anchor": "middle", "font-size": s * 0.34 }, String(step.n)));
+      layer.append(mark);
+    }
+    root.append(layer);
+  }
+
   // Column tops: the mark, and for the keyboard one focusable target per column (the mouse
   // reaches columns through their cubes and floor cells, which carry data-col).
   const tops = svg("g", { class: "column-tops" });
@@ -232,6 +250,20 @@ export function drawBoard(opts) {
       const name = opts.texts?.side ? opts.texts.side(side) : side;
       over.append(svg("text", { x: bx, y: by + 5, "text-anchor": "middle", class: "compass", "font-size": s * 0.32 }, name));
     }
+  }
+  // The coach's choice of a prophecy: its side ringed, with the prophecy's value.
+  if (opts.sideSuggested) {
+    const { side, value } = opts.sideSuggested;
+    const [bx, by] = pr.p(...badgeAt[side], 0);
+    over.append(svg("g", { class: "side-suggested", "data-testid": `suggested-side-${side}` },
+      svg("circle", { cx: bx, cy: by, r: s * 0.55 }),
+      svg("text", { x: bx, y: by - s * 0.62, "text-anchor": "middle", "font-size": s * 0.34 }, `✦ ${value}`)));
+  }
+  for (const step of opts.sideLine || []) {
+    const [bx, by] = pr.p(...badgeAt[step.side], 0);
+    over.append(svg("g", { class: "line-step", "data-testid": `line-mark-${step.n}` },
+      svg("circle", { class: "line-num-mark", cx: bx + s * 0.62, cy: by - s * 0.32, r: s * 0.3 }),
+      svg("text", { class: "line-num-text", x: bx + s * 0.62, y: by - s * 0.2, "text-anchor": "middle", "font-size": s * 0.34 }, String(step.n))));
   }
   root.append(over);
   return root;

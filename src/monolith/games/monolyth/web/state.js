@@ -205,9 +205,24 @@ export function createSelection(seat) {
     return { changed: true };
   }
 
+  // A decision chosen for the player as their own gestures would have (the coach's hinted move,
+  // shown on the board): its piece, mode and column, or its prophecy's side; they only confirm.
+  function preselect(id) {
+    const a = byId(id);
+    if (!a || !myTurn()) return null;
+    const { type } = a.action;
+    if (type === "prophecy") Object.assign(ui, { ...EMPTY, side: a.action.side });
+    else if (type === "place" || type === "swap") {
+      const first = actionCells(a)[0];
+      Object.assign(ui, { ...EMPTY, step: a.action.step, mode: type, anchor: [first[0], first[1]] });
+      ui.cursor = [first[0], first[1]];
+    } else reset();
+    return choose(a);
+  }
+
   return {
     ui, update, reset, legal, myTurn, byId, ringPiece, stepActions, orientations, covering, cycleList, firstFromOrientation,
-    fittingColumns, position, choose, selectStep, setMode, pickColumn, turnPiece, cyclePlacement, chooseSide,
+    fittingColumns, position, choose, selectStep, setMode, pickColumn, turnPiece, cyclePlacement, chooseSide, preselect,
     chosen: () => (ui.chosen === null ? null : byId(ui.chosen)),
   };
 }

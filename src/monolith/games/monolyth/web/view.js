@@ -96,7 +96,8 @@ export function createTable(container, ctx) {
   const scoreOpen = new Set(); // seats whose score is shown part by part under their board's name
   const fresh = {}; // seat -> the cells of that board's latest placement, outlined
   let lastCells = null;
-  let suggestion = null; // the coach's choice drawn on a board: {seat, cells, colour}
+  let suggestion = null; // the coach's choice drawn on a board: {seat, cells, colour} or a prophecy {seat, cells: [], side, value}
+  let line = []; // the coach's line after its choice: [{n, seat, action, colour}], drawn numbered
   let myArt = null; // the element holding this seat's board drawing, redrawn on hover
   let focusLost = false; // the keyboard was in the table when a redraw took its element away
   const live = h("div", { class: "sr-only", "aria-live": "polite", "data-testid": "announce" });
@@ -300,10 +301,17 @@ export function createTable(container, ctx) {
         prophecy: (side, pro) => prophecyTip(b, side, pro),
       },
     };
-    if (suggestion?.seat === seat) opts.preview = { cells: suggestion.cells, colour: suggestion.colour, kind: "suggested", anchor: null };
+    if (suggestion?.seat === seat && suggestion.cells.length) opts.preview = { cells: suggestion.cells, colour: suggestion.colour, kind: "suggested", anchor: null };
+    if (suggestion?.seat === seat && suggestion.side) opts.sideSuggested = { side: suggestion.side, value: suggestion.value };
+    const mine = line.filter((step) => step.seat === seat);
+    opts.line = mine.filter((step) => actionCells(step).length).map((step) => ({ n: step.n, cells: actionCells(step), colour: step.colour }));
+    opts.sideLine = mine.filter((step) => step.action.type === "prophecy").map((step) => ({ n: step.n, side: step.action.side }));
     if (interactive) {
+      const own = previewFor();
+      // the coach's choice, chosen for the player: drawn as theirs, still marked as the coach's
+      if (own && opts.preview && JSON.stringify(own.cells) === JSON.stringify(opts.preview.cells)) own.kind += " suggested";
       Object.assign(opts, {
-        preview: previewFor() ?? opts.preview,
+        preview: own ?? opts.preview,
         mark: ui.hover ?? (ui.boardFocus ? ui.cursor : null),
         columns: { cursor: ui.cursor, fits, label: columnLabel(b, heights, fits) },
       });
@@ -516,7 +524,7 @@ export function createTable(container, ctx) {
     parts.push(h("div", { class: ["confirm-bar", chosen && "ready"] },
       h("span", { class: "confirm-text", "data-testid": "chosen-text" }, chosen ? ctx.say(chosen.label) : t("mono.nothing_chosen")),
       h("button", { class: "btn ghost", "data-testid": "cancel", "data-fkey": "cancel", onclick: cancel, disabled: ui.step === null && !chosen && !ui.side }, t("ui.cancel")),
-      h("button", { class: "btn primary", "data-testid": "confirm", "data-fkey": "confirm", onclick: confirm, disabled: !chosen, title: "Enter",
+      h("button", { class: "btn primary", "data-testid": "confirm", "data-fkey": "confirm", "data-action": chosen ? chosen.id : null, onclick: confirm, disabled: !chosen, title: "Enter",
         "aria-describedby": takes ? "confirm-final" : null }, icon("✔ "), t("ui.confirm"))));
     // A piece taken refills the ring from the box: said before it is confirmed, as it stands. The
     // line keeps its place while nothing is chosen, so that choosing never moves the board.
@@ -702,7 +710,7 @@ export function createTable(container, ctx) {
       }
       lastCells = cells;
       p = payload;
-      if (selection.update(payload)) suggestion = null;
+      if (selection.update(payload)) { suggestion = null; line = []; }
       draw();
       if (!catalogRequest) loadCatalog(() => p && draw());
     },
@@ -718,10 +726,29 @@ export function createTable(container, ctx) {
     suggest(action, seat = null) {
       const cells = action ? actionCells({ action }) : [];
       const piece = action && v ? ringPiece(action.step) : null;
-      const next = cells.length ? { seat: seat ?? p.to_move, cells, colour: piece ? piece.colour : "white" } : null;
+      const who = seat ?? p.to_move;
+      const next = cells.length ? { seat: who, cells, colour: piece ? piece.colour : "white" }
+        : action?.type === "prophecy" ? { seat: who, cells: [], side: action.side, value: action.value } : null;
       if (JSON.stringify(next) === JSON.stringify(suggestion)) return;
       suggestion = next;
       draw();
+    },
+    // The coach's line after its choice ([{seat, action, said}]), numbered on each seat's board:
+    // pieces as dashed ghosts in their colour (the log's words name it), prophecies by their side.
+    suggestLine(steps) {
+      const next = (steps || []).map((step, k) => ({
+        n: k + 1, seat: step.seat, action: step.action,
+        colour: step.said?.find((m) => m.args?.colour)?.args.colour.id ?? "white",
+      }));
+      if (JSON.stringify(next) === JSON.stringify(line)) return;
+      line = next;
+      draw();
+    },
+    // The coach's hinted move chosen on the table as the player's own gestures would: it is
+    // drawn as their choice, and Confirm (or Enter) takes it.
+    preselect(action) {
+      const a = legal().find((x) => JSON.stringify(x.action) === JSON.stringify(action));
+      if (a) show(selection.preselect(a.id));
     },
     playerExtra(seat) {
       const b = p?.view?.boards?.[seat];

@@ -15,6 +15,7 @@ import { createMap } from "./map.js";
 import { createPanels } from "./panels.js";
 import { favorBreakdown } from "./score.js";
 import { createTmState, STEPPED } from "./state.js";
+import { lineMarks, markTable, focusChosen } from "./coach.js";
 
 const ACK_TIMEOUT_MS = 10000;
 
@@ -31,6 +32,7 @@ export function createTable(container, ctx) {
   let whyNot = null; // why the last click on the map did nothing (a maneuver behind a wall)
   const waiters = [];
   let suggested = { spaces: [], slot: null }; // the coach's choice: where it acts, on the map or the row
+  let coach = { line: [], chosen: null }; // the coach's line after its choice, and its hinted decision
 
   const { legal, mine } = st;
   const byId = (id) => ({ id });
@@ -203,6 +205,7 @@ export function createTable(container, ctx) {
       h("div", { class: "tm-bottom" }, panels.extrasPanel())));
     const box = container.querySelector(".tm-mapbox");
     if (box && menu !== null) map.placeMenu(box);
+    markTable(container, coach.line, coach.chosen);
     if (focusKey) container.querySelector(`[data-focus="${focusKey}"]`)?.focus();
     watchOverflow(container.querySelector(".tm-decision"));
   }
@@ -247,6 +250,7 @@ export function createTable(container, ctx) {
         whyNot = null;
         decision.clearFilter();
         suggested = { spaces: [], slot: null };
+        coach = { line: [], chosen: null };
       }
       for (const waiter of [...waiters]) {
         if (p.version > waiter.before) {
@@ -272,6 +276,21 @@ export function createTable(container, ctx) {
       if (!preset && JSON.stringify(next) === JSON.stringify(suggested)) return;
       suggested = next;
       draw();
+    },
+    // The coach's line after its choice ([{seat, action, said}]): numbered on the map and the row.
+    suggestLine(steps) {
+      const line = lineMarks(steps);
+      if (JSON.stringify(line) === JSON.stringify(coach.line)) return;
+      coach = { ...coach, line };
+      draw();
+    },
+    // The coach's hinted decision one press away: its button marked and focused (its spaces are
+    // ringed and its hearts set by `suggest`).
+    preselect(action) {
+      const a = legal().find((x) => JSON.stringify(x.action) === JSON.stringify(action));
+      coach = { ...coach, chosen: a ? a.id : null };
+      draw();
+      if (a) focusChosen(container, a.id);
     },
     destroy() {
       PHONE.removeEventListener("change", draw);

@@ -8,8 +8,9 @@
 // a replay), `act(actionId)` (resolves false when refused), `say(message)` (a server message in
 // the reader's words), `seatName(seat)` and the current `payload`. It returns the table:
 // `update(payload)`, and where it has them `rerender()` (the language changed), `destroy()`,
-// `suggest(action)` (the coach's choice shown), `describe(action)`, `playerExtra(seat)` and
-// `resultExtra()` (beside a player's name, under the result).
+// `suggest(action)` (the coach's choice shown), `suggestLine(steps)` (the coach's line after it,
+// numbered), `preselect(action)` (the hinted move chosen, one press away), `describe(action)`,
+// `playerExtra(seat)` and `resultExtra()` (beside a player's name, under the result).
 import { api } from "./api.js";
 import { createGeneric } from "./generic.js";
 
