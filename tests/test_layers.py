@@ -7,6 +7,7 @@ too have their rooms: a game's are in its folder, the shared ones in ``server/st
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -177,3 +178,77 @@ def test_a_games_page_modules_are_only_under_its_folder() -> None:
             misplaced.append(str(module.relative_to(SOURCE)))
     assert misplaced == [], f"page modules outside a game's web/ or server/static/: {misplaced}"
     assert named == [], f"shared page modules named for a game: {named}"
+
+
+FLUENT_ID = re.compile(r"^(-?[a-zA-Z][\w-]*) *=", re.M)
+COACH_MARKS = "server/static/css/coach.css"
+"""Still holds the coach's marks on each game's board (``.game-monolyth .cube.suggested``): they
+move to the games' stylesheets when the coach's line on the boards (wip/coach-web) is in."""
+
+
+def game_words() -> set[str]:
+    """Each installed game's name and its package's (``the-monolith``, ``the_monolith``)."""
+    from monolith.games import registry
+
+    packages = {path.parent.name for path in (SOURCE / "games").glob("*/__init__.py")}
+    return set(registry()) | packages
+
+
+def named_for_a_game(source: Path, games: set[str]) -> list[str]:
+    """What of the pages' shared files under ``source`` (``server/static`` and ``server/messages``)
+    belongs to one game: a stylesheet, module or word file named for it, a message id naming it
+    (``keys-monolyth-turn``), a shared module quoting its name (``"the-monolith"``) or a shared
+    stylesheet's rule for its table's class (``.game-monolyth``)."""
+    found = []
+    shared = [source / "server" / "static", source / "server" / "messages"]
+    for path in sorted(p for folder in shared for p in folder.rglob("*") if p.is_file()):
+        where = str(path.relative_to(source))
+        if "vendor" in path.parts or path.suffix not in {".css", ".js", ".ftl", ".html"}:
+            continue
+        if any(game in path.stem for game in games):
+            found.append(where)
+        elif path.suffix == ".ftl":
+            ids = FLUENT_ID.findall(path.read_text(encoding="utf-8"))
+            found += [f"{where}: {i}" for i in ids if any(game in i for game in games)]
+        elif path.suffix == ".js":
+            text = path.read_text(encoding="utf-8")
+            quoted = (g for g in sorted(games) if re.search(rf"[\"'`]{g}[\"'`.]", text))
+            found += [f"{where}: {game}" for game in quoted]
+        elif path.suffix == ".css" and where != COACH_MARKS:
+            text = path.read_text(encoding="utf-8")
+            found += [f"{where}: .game-{g}" for g in sorted(games) if f".game-{g}" in text]
+    return found
+
+
+def test_no_shared_page_file_belongs_to_one_game() -> None:
+    """A game's stylesheet (``web/style.css``), its page's words (``messages/<lang>/page*.ftl``),
+    its keyboard shortcuts (its view's ``shortcuts``) and its glossary (its ``glossary.ftl``) are
+    in its folder: the shared pages, stylesheets and words name no game, so a new game is a new
+    folder and nothing else."""
+    assert named_for_a_game(SOURCE, game_words()) == []
+
+
+@pytest.mark.parametrize(
+    ("planted", "text"),
+    [
+        ("server/static/css/monolyth.css", ".mono-table { display: grid; }\n"),
+        ("server/static/css/kindling.css", ".kindling { color: red; }\n"),
+        ("server/messages/en/the_monolith.ftl", "tm-map = The land\n"),
+        ("server/messages/ru/table.ftl", "keys-monolyth-turn = R\n"),
+        ("server/messages/en/page.ftl", "game-kindling = Kindling\n"),
+        ("server/static/js/help.js", 'const games = ["monolyth", "the-monolith"];\n'),
+        ("server/static/css/table.css", ".game-the-monolith .game-card-art { opacity: 1; }\n"),
+    ],
+)
+def test_the_check_finds_a_planted_game_file_outside_its_folder(
+    tmp_path: Path, planted: str, text: str
+) -> None:
+    for folder in ("server/static/css", "server/messages/en", "server/messages/ru"):
+        (tmp_path / folder).mkdir(parents=True, exist_ok=True)
+    (tmp_path / "server/static/js").mkdir(parents=True, exist_ok=True)
+    (tmp_path / "server/static/css/table.css").write_text(".panel { padding: 0; }\n")
+    (tmp_path / "server/messages/en/page.ftl").write_text("ui-close = Close\n")
+    assert named_for_a_game(tmp_path, game_words()) == []
+    path = tmp_path / planted
+    path.write_text(path.read_text() + text if path.exists() else text)
+    assert named_for_a_game(tmp_path, game_words()), planted

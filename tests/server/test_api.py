@@ -384,6 +384,34 @@ def test_each_games_table_is_served_from_its_own_folder(client: TestClient) -> N
     assert client.get("/static/games/kindling/view.js").status_code == 404
 
 
+def test_the_app_shell_links_each_games_stylesheet_from_its_folder(
+    client: TestClient, settings: Settings
+) -> None:
+    """Every page links each game's own ``web/style.css`` after the shared table.css and before
+    coach.css (the order the rules refine each other in), served from the game's folder; a game
+    without one (Kindling) is linked to nothing, and the glossary each game's words explain
+    comes with the games list."""
+    if not (settings.static_dir / "index.html").is_file():
+        pytest.skip("the browser table is not installed")
+    page = client.get("/watch/abc").text
+    links = [line.strip() for line in page.splitlines() if 'rel="stylesheet"' in line]
+    assert links == [
+        '<link rel="stylesheet" href="/static/css/table.css">',
+        '<link rel="stylesheet" href="/static/games/monolyth/style.css">',
+        '<link rel="stylesheet" href="/static/games/the-monolith/style.css">',
+        '<link rel="stylesheet" href="/static/css/coach.css">',
+    ]
+    assert "<!--" not in page
+    for name, package in (("monolyth", "monolyth"), ("the-monolith", "the_monolith")):
+        served = client.get(f"/static/games/{name}/style.css")
+        assert served.status_code == 200 and "text/css" in served.headers["content-type"]
+        assert served.content == (SOURCE / "games" / package / "web" / "style.css").read_bytes()
+    assert client.get("/static/games/kindling/style.css").status_code == 404
+    glossary = {game["name"]: game["glossary"] for game in client.get("/api/games").json()}
+    assert "crystal" in glossary["monolyth"] and "favor" in glossary["the-monolith"]
+    assert glossary["kindling"] == []
+
+
 def test_spectators_get_no_legal_actions_and_bad_tokens_no_view(table: Table) -> None:
     match_id = table.create(seats=("human", "bot"))
     table.join(match_id, 0)

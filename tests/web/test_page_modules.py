@@ -131,12 +131,23 @@ def test_each_games_table_is_in_its_folder_and_found_through_one_registry() -> N
 
 
 def test_the_package_data_ships_every_page_module() -> None:
-    """A game's page modules are data of its package (no ``__init__.py`` in ``web/``): the
-    wheel carries them only if the package data names them."""
+    """A game's page modules, stylesheet and words are data of its package (no ``__init__.py``
+    in ``web/``): the wheel carries them only if the package data names them."""
     config = tomllib.loads((STATIC.parents[3] / "pyproject.toml").read_text())
     data: dict[str, list[str]] = config["tool"]["setuptools"]["package-data"]
-    for address, path in page_modules().items():
-        package_dir = STATIC.parent if address.startswith(SHARED) else path.parents[1]
+    shipped = {  # each file, by the folder of the package holding it
+        path: STATIC.parent if address.startswith(SHARED) else path.parents[1]
+        for address, path in page_modules().items()
+    }
+    for game in registry():
+        folder = page_folder(game)
+        if folder is not None:
+            shipped |= dict.fromkeys(folder.glob("*.css"), folder.parent)
+            shipped |= dict.fromkeys(folder.parent.glob("messages/*/page*.ftl"), folder.parent)
+    assert any(path.name == "style.css" for path in shipped)
+    assert any(path.name == "page.ftl" for path in shipped)
+    for path, package_dir in shipped.items():
+        address = path.relative_to(STATIC.parents[2])
         package = ".".join(package_dir.relative_to(STATIC.parents[2]).parts)
         patterns = [*data.get("*", []), *data.get(package, [])]
         assert any(path in set(package_dir.glob(p)) for p in patterns), f"{address} not shipped"

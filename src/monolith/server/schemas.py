@@ -53,6 +53,8 @@ class GameOut(BaseModel):
     options: list[OptionOut]
     page: str | None
     """The address of the module drawing the game's own table; None: the generic table."""
+    glossary: list[str]
+    """The terms the game's words explain (``glossary-<term>``), which the rules help lists."""
 
 
 class BotOut(BaseModel):

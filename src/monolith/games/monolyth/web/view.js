@@ -9,6 +9,9 @@ import { term } from "/static/js/glossary.js";
 import { drawBoard, drawPlan, drawPiece, colourOf, columnHeights, turnCell, unturnCell, SIDES } from "./iso.js";
 import { createSelection, RING, colKey, sameCol, colName, actionCells } from "./state.js";
 
+// The keys this table answers to, as the shortcuts panel lists them (words in messages/page.ftl).
+export const shortcuts = ["keys.monolyth-steps", "keys.monolyth-turn", "keys.monolyth-cycle", "keys.monolyth-confirm", "keys.monolyth-cancel"];
+
 // Piece shapes from the game's printed catalog (GET /api/games/monolyth/catalog); the view names
 // each piece's shape, the catalog gives its cubes.
 let SHAPES = {};

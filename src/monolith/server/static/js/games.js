@@ -10,18 +10,35 @@
 // `update(payload)`, and where it has them `rerender()` (the language changed), `destroy()`,
 // `suggest(action)` (the coach's choice shown), `suggestLine(steps)` (the coach's line after it,
 // numbered), `preselect(action)` (the hinted move chosen, one press away), `describe(action)`,
-// `playerExtra(seat)` and `resultExtra()` (beside a player's name, under the result).
+// `playerExtra(seat)` and `resultExtra()` (beside a player's name, under the result). The module
+// may also export `shortcuts`, the message ids of the keys its table answers to (the shortcuts
+// panel lists them).
+//
+// The games list also gives each game's `glossary` (the terms its words explain), which the rules
+// help lists, and the order the lobby and the help name the games in.
 import { api } from "./api.js";
 import { createGeneric } from "./generic.js";
 
 const TABLES = {};
+const SHORTCUTS = {};
+let GAMES = [];
+let listing = null;
+
+// The games list, asked for once (again after a failure); gameNames() and glossaryOf() read it.
+export function listGames() {
+  listing ??= api("GET", "/api/games").then((games) => { GAMES = games; return games; });
+  listing.catch(() => { listing = null; });
+  return listing;
+}
 
 // Loads every installed game's page module once, before the first page is drawn (app.js).
 export async function loadTables() {
-  const games = await api("GET", "/api/games");
+  const games = await listGames();
   await Promise.all(games.filter((g) => g.page).map(async (g) => {
     try {
-      TABLES[g.name] = (await import(g.page)).createTable;
+      const module = await import(g.page);
+      TABLES[g.name] = module.createTable;
+      SHORTCUTS[g.name] = module.shortcuts || [];
     } catch (e) {
       console.error(`the table of ${g.name} did not load (${g.page}):`, e);
     }
@@ -30,4 +47,19 @@ export async function loadTables() {
 
 export function tableFor(game) {
   return TABLES[game] || createGeneric;
+}
+
+// The message ids of the keys `game`'s table answers to (none for the generic table).
+export function shortcutsFor(game) {
+  return SHORTCUTS[game] || [];
+}
+
+// Every installed game's name, in the games list's order (empty until loadTables answered).
+export function gameNames() {
+  return GAMES.map((g) => g.name);
+}
+
+// The glossary terms of `game` (names of `glossary-<term>` in its words).
+export function glossaryOf(game) {
+  return GAMES.find((g) => g.name === game)?.glossary || [];
 }

@@ -1,7 +1,7 @@
 // Every word on the page, in the reader's language, with Project Fluent (@fluent/bundle, vendored):
-// the server sends at /api/i18n/{lang} the pages' own words (server/messages) and the games' (log
-// lines, menu entries, names of pieces, spaces and cards). English stands behind every other
-// language for anything missing. The language choice is remembered.
+// the server sends at /api/i18n/{lang} the pages' own words (server/messages) and the games' (their
+// tables' words, log lines, menu entries, names of pieces, spaces and cards). English stands behind
+// every other language for anything missing. The language choice is remembered.
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 
 export const LANGUAGES = [

@@ -5,22 +5,19 @@ import { t, fmt, has, onLangChange, getLang } from "./i18n.js";
 import { api, getToken, forgetToken, MatchSocket, withLabels } from "./api.js";
 import { header, navigate, toast, dismissToasts, refusalText, confirmDialog, revealTopBar } from "./ui.js";
 import { joinSeat, playerName, botAbout } from "./lobby.js";
-import { tableFor } from "./games.js";
+import { tableFor, shortcutsFor } from "./games.js";
 import { runs } from "./log_runs.js";
 import { TESTING, exposeForTests } from "./testing.js";
 import { createHint, hintsBadge } from "./coach.js";
 
 const POLL_MS = 3000; // how often a table without a live connection asks for news
 
-// The keys each page answers to, listed for everyone (words in table.ftl, `keys-*`).
-export const SHORTCUTS = {
-  monolyth: ["keys.monolyth-steps", "keys.monolyth-turn", "keys.monolyth-cycle", "keys.monolyth-confirm", "keys.monolyth-cancel", "keys.dialog"],
-  "the-monolith": ["keys.dialog"],
-  replay: ["keys.replay-step", "keys.replay-ends", "keys.replay-play", "keys.dialog"],
-};
+// The keys a page answers to, listed for everyone: a replay's (words in table.ftl, `keys-*`), or a
+// game's table's (its page module's `shortcuts`, words in its folder), and Esc for a dialog.
+const REPLAY_KEYS = ["keys.replay-step", "keys.replay-ends", "keys.replay-play"];
 
 export function shortcutsPanel(kind) {
-  const keys = SHORTCUTS[kind] || ["keys.dialog"];
+  const keys = [...(kind === "replay" ? REPLAY_KEYS : shortcutsFor(kind)), "keys.dialog"];
   return h("details", { class: "panel side-panel shortcuts", "data-testid": "shortcuts" },
     h("summary", {}, t("keys.title")),
     h("ul", { class: "shortcut-list" }, keys.map((k) => h("li", {}, t(k)))));

@@ -99,3 +99,52 @@ mono-bd-prophecy-count = { $count ->
    *[no] : not fulfilled
 }
 mono-bd-total = Total
+
+### The rest of Monolyth's table in the browser: the names of its panels and buttons, its
+### keyboard shortcuts, its rules help at this table, its title and rule option in the lobby.
+
+game-monolyth = Monolyth
+option-structure_card = Structure card
+option-structure_card_help = The structure card the game is played with: its number, or random.
+mono-ring = The ring
+mono-crystal = The crystal
+mono-in_box = in the box
+mono-steps = { $n ->
+    [one] { $n } step
+   *[other] { $n } steps
+}
+mono-board_n = board { $n }
+mono-score_tip = Points so far: level tokens, structure token and fulfilled prophecies.
+mono-rotate_left = Turn the view a quarter to the left
+mono-rotate_right = Turn the view a quarter to the right
+mono-structure_token_tip = Structure token: the building matched the structure card.
+mono-must_pass = You have no legal move, so you pass.
+mono-pass = Pass
+mono-turn = Turn
+mono-turn_tip = Turn the piece to its next orientation
+mono-prev_tip = Previous placement
+mono-next_tip = Next placement
+mono-swap_tip = Remove this piece from the game and place a single cube of its colour instead.
+mono-place = Place the piece
+mono-take_prophecy = Take a prophecy
+mono-prophecy_help = A prophecy on a side scores its value at the end if that side's wall holds at least that many cubes of the edge's colour.
+mono-side_tip = { $side } side, { $colour } edge
+mono-nothing_chosen = Nothing chosen yet.
+mono-structure_tip = The structure card: the first players whose building has exactly this shape take the structure tokens.
+mono-supply = Single cubes
+mono-level_tokens = Level tokens
+mono-level_n = Level { $n }
+mono-structure_tokens = Structure tokens
+mono-prophecy_tokens = Prophecies
+mono-turn_no = Turn
+mono-last_round = last round
+keys-monolyth-steps = 1–4: choose the piece that many steps from the crystal
+keys-monolyth-turn = R: turn the piece (Shift+R: back)
+keys-monolyth-cycle = ← →: step through its placements
+keys-monolyth-confirm = Enter: confirm the move
+keys-monolyth-cancel = Esc: cancel the choice
+help-table-monolyth =
+    # At this table
+    - Choose a piece on the ring (or press 1–4 for the piece that many steps from the crystal), then click the column of your monolith where it should go; click it again (or press Enter on it) for the next placement there. R turns the piece (Shift+R back), ← → step through its placements, Enter confirms, Esc cancels.
+    - Cubes in front of the piece you place turn see-through; the small plan from above reaches columns hidden behind taller ones.
+    - Tab and the arrow keys reach the ring and every column of your board.

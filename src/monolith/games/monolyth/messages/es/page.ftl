@@ -99,3 +99,52 @@ mono-bd-prophecy-count = { $count ->
    *[no] : no cumplida
 }
 mono-bd-total = Total
+
+### The rest of Monolyth's table in the browser: the names of its panels and buttons, its
+### keyboard shortcuts, its rules help at this table, its title and rule option in the lobby.
+
+game-monolyth = Monolyth
+option-structure_card = Carta de estructura
+option-structure_card_help = La carta de estructura de la partida: su número, o al azar.
+mono-ring = El anillo
+mono-crystal = El cristal
+mono-in_box = en la caja
+mono-steps = { $n ->
+    [one] { $n } paso
+   *[other] { $n } pasos
+}
+mono-board_n = tablero { $n }
+mono-score_tip = Puntos hasta ahora: fichas de nivel, ficha de estructura y profecías cumplidas.
+mono-rotate_left = Girar la vista un cuarto a la izquierda
+mono-rotate_right = Girar la vista un cuarto a la derecha
+mono-structure_token_tip = Ficha de estructura: el edificio coincidió con la carta de estructura.
+mono-must_pass = No tienes ninguna jugada legal, así que pasas.
+mono-pass = Pasar
+mono-turn = Girar
+mono-turn_tip = Girar la pieza a su siguiente orientación
+mono-prev_tip = Colocación anterior
+mono-next_tip = Colocación siguiente
+mono-swap_tip = Retira esta pieza del juego y coloca en su lugar un cubo suelto de su color.
+mono-place = Colocar la pieza
+mono-take_prophecy = Tomar una profecía
+mono-prophecy_help = Una profecía en un lado puntúa su valor al final si el muro de ese lado tiene al menos tantos cubos del color del borde.
+mono-side_tip = Lado { $side }, borde { $colour }
+mono-nothing_chosen = Aún no has elegido nada.
+mono-structure_tip = La carta de estructura: los primeros cuyo edificio tenga exactamente esta forma se llevan las fichas de estructura.
+mono-supply = Cubos sueltos
+mono-level_tokens = Fichas de nivel
+mono-level_n = Nivel { $n }
+mono-structure_tokens = Fichas de estructura
+mono-prophecy_tokens = Profecías
+mono-turn_no = Turno
+mono-last_round = última ronda
+keys-monolyth-steps = 1–4: elegir la pieza a esa distancia del cristal
+keys-monolyth-turn = R: girar la pieza (Mayús+R: al revés)
+keys-monolyth-cycle = ← →: recorrer sus colocaciones
+keys-monolyth-confirm = Intro: confirmar la jugada
+keys-monolyth-cancel = Esc: cancelar la elección
+help-table-monolyth =
+    # En esta mesa
+    - Elige una pieza en el anillo (o pulsa 1–4 para la pieza a ese número de pasos del cristal) y haz clic en la columna de tu monolito donde debe ir; vuelve a hacer clic (o pulsa Intro sobre ella) para la siguiente colocación allí. R gira la pieza (Mayús+R al revés), ← → recorren sus colocaciones, Intro confirma, Esc cancela.
+    - Los cubos delante de la pieza que colocas se vuelven transparentes; el pequeño plano visto desde arriba alcanza las columnas ocultas tras otras más altas.
+    - Tab y las flechas llegan al anillo y a cada columna de tu tablero.

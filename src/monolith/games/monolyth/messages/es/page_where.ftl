@@ -1,6 +1,6 @@
 ### Dónde está cada cosa en un tablero de Monolyth, con lo que ve el jugador: una colocación por sus
 ### niveles y los muros del monolito junto a los que queda; los lados por su nombre entero (una letra
-### sola puede leerse como una cifra: O como 0). Véase en/mono_where.ftl.
+### sola puede leerse como una cifra: O como 0). Véase en/page_where.ftl.
 
 mono-where-levels = { $span ->
     [1] nivel { $low }

@@ -101,3 +101,53 @@ mono-bd-prophecy-count = в стене { $count ->
    *[no] : не исполнено
 }
 mono-bd-total = Итого
+
+### The rest of Monolyth's table in the browser: the names of its panels and buttons, its
+### keyboard shortcuts, its rules help at this table, its title and rule option in the lobby.
+
+game-monolyth = Monolyth
+option-structure_card = Карта постройки
+option-structure_card_help = Карта постройки для партии: её номер или случайная.
+mono-ring = Кольцо
+mono-crystal = Кристалл
+mono-in_box = в коробке
+mono-steps = { $n ->
+    [one] { $n } шаг
+    [few] { $n } шага
+   *[many] { $n } шагов
+}
+mono-board_n = поле { $n }
+mono-score_tip = Очки на сейчас: жетоны уровней, жетон постройки и сбывшиеся пророчества.
+mono-rotate_left = Повернуть вид на четверть влево
+mono-rotate_right = Повернуть вид на четверть вправо
+mono-structure_token_tip = Жетон постройки: здание совпало с картой постройки.
+mono-must_pass = Допустимых ходов нет — вы пасуете.
+mono-pass = Пас
+mono-turn = Повернуть
+mono-turn_tip = Повернуть фигуру в следующее положение
+mono-prev_tip = Предыдущий вариант
+mono-next_tip = Следующий вариант
+mono-swap_tip = Убрать эту фигуру из игры и поставить вместо неё одиночный кубик её цвета.
+mono-place = Поставить фигуру
+mono-take_prophecy = Взять пророчество
+mono-prophecy_help = Пророчество на стороне приносит своё значение в конце, если в стене этой стороны не меньше стольких кубиков цвета её края.
+mono-side_tip = Сторона «{ $side }», край: { $colour }
+mono-nothing_chosen = Пока ничего не выбрано.
+mono-structure_tip = Карта постройки: первые, чьё здание имеет ровно такую форму, получают жетоны постройки.
+mono-supply = Одиночные кубики
+mono-level_tokens = Жетоны уровней
+mono-level_n = Уровень { $n }
+mono-structure_tokens = Жетоны постройки
+mono-prophecy_tokens = Пророчества
+mono-turn_no = Ход
+mono-last_round = последний круг
+keys-monolyth-steps = 1–4: выбрать фигуру на столько шагов от кристалла
+keys-monolyth-turn = R: повернуть фигуру (Shift+R: обратно)
+keys-monolyth-cycle = ← →: перебрать её размещения
+keys-monolyth-confirm = Enter: подтвердить ход
+keys-monolyth-cancel = Esc: отменить выбор
+help-table-monolyth =
+    # За этим столом
+    - Выберите фигуру на кольце (или нажмите 1–4 — фигура в стольких шагах от кристалла), затем щёлкните по столбцу своего монолита, куда её поставить; щёлкните ещё раз (или нажмите на нём Enter) — следующий вариант там же. R поворачивает фигуру (Shift+R — обратно), ← → перебирают варианты, Enter подтверждает, Esc отменяет.
+    - Кубики перед ставящейся фигурой становятся прозрачными; маленький план сверху достаёт до столбцов, скрытых за более высокими.
+    - Tab и стрелки доходят до кольца и до каждого столбца вашего поля.
