@@ -181,11 +181,6 @@ def test_a_games_page_modules_are_only_under_its_folder() -> None:
 
 
 FLUENT_ID = re.compile(r"^(-?[a-zA-Z][\w-]*) *=", re.M)
-COACH_MARKS = "server/static/css/coach.css"
-"""Still holds the coach's marks on each game's board (``.game-monolyth .cube.suggested``): they
-move to the games' stylesheets when the coach's line on the boards (wip/coach-web) is in."""
-
-
 def game_words() -> set[str]:
     """Each installed game's name and its package's (``the-monolith``, ``the_monolith``)."""
     from monolith.games import registry
@@ -214,7 +209,7 @@ def named_for_a_game(source: Path, games: set[str]) -> list[str]:
             text = path.read_text(encoding="utf-8")
             quoted = (g for g in sorted(games) if re.search(rf"[\"'`]{g}[\"'`.]", text))
             found += [f"{where}: {game}" for game in quoted]
-        elif path.suffix == ".css" and where != COACH_MARKS:
+        elif path.suffix == ".css":
             text = path.read_text(encoding="utf-8")
             found += [f"{where}: .game-{g}" for g in sorted(games) if f".game-{g}" in text]
     return found
