@@ -181,6 +181,8 @@ def test_a_games_page_modules_are_only_under_its_folder() -> None:
 
 
 FLUENT_ID = re.compile(r"^(-?[a-zA-Z][\w-]*) *=", re.M)
+
+
 def game_words() -> set[str]:
     """Each installed game's name and its package's (``the-monolith``, ``the_monolith``)."""
     from monolith.games import registry
