@@ -21,8 +21,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from monolith.games.monolyth.vector import MonolythVector
 from monolith.rl.actions import action_layout, monolyth_cell_sets
-from monolith.rl.vector import MonolythVector
 
 Floats = npt.NDArray[np.float64]
 

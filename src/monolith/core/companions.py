@@ -166,6 +166,35 @@ class ReferenceMoves:
     actions: Callable[[Any, Any], Sequence[Any]]
 
 
+class Batch(Protocol):
+    """A batch of games stepped together as numpy arrays, batch first (a game's ``vector``)."""
+
+    @property
+    def encoder(self) -> Encoder:
+        """The game's encoder: the layout of each row's observation and action mask."""
+        ...
+
+    def reset(self) -> tuple[Any, Any]:
+        """New games in every row: ``(observations, masks)``."""
+        ...
+
+    def step(self, actions: Any) -> tuple[Any, Any, Any, Any]:
+        """One action per row: ``(observations, masks, rewards, terminated)``; a finished
+        game deals itself a new one in the same step."""
+        ...
+
+
+@dataclass(frozen=True)
+class ResearchPeers:
+    """The classic games ``monolith bench`` times a game's research interfaces beside, in the
+    same run: a game of the same shape, so the ratio says what the interface costs."""
+
+    pettingzoo: str
+    """A module of ``pettingzoo.classic`` (``connect_four_v3``)."""
+    openspiel: str
+    """A native OpenSpiel game (``connect_four``)."""
+
+
 @dataclass(frozen=True)
 class Companions:
     """A game's companions; ``None`` where it has none."""
@@ -180,6 +209,11 @@ class Companions:
     """Describes the game's action ids as blocks and axes (``monolith.rl.action_layout``; a game
     without one is laid out as one block)."""
     reference_moves: ReferenceMoves | None = None
+    vector: Callable[..., Batch] | None = None
+    """Builds ``vector(batch, players, seed, *, reward, options)``: the game stepped in numpy
+    batches (``monolith.rl.solo.SoloVectorEnv``, ``monolith bench``)."""
+    peers: ResearchPeers | None = None
+    """What ``monolith bench`` sets the game's interfaces beside (else Connect Four)."""
 
 
 NO_COMPANIONS = Companions()
