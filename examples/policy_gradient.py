@@ -131,7 +131,7 @@ def plot(curve: list[dict[str, Any]], path: str, references: dict[str, float]) -
     for name, value in references.items():
         ax.axhline(value, linestyle="--", linewidth=1, color="#888888")
         ax.annotate(
-            name,
+            f"{name} {value:g}",
             (x[-1], value),
             textcoords="offset points",
             xytext=(-4, 3),

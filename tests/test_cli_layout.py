@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 DOCUMENTED = {
     PLAYERS: ["serve", "play", "review"],
-    DESIGNERS: ["simulate", "analyze", "compare", "arena", "ladder"],
+    DESIGNERS: ["simulate", "analyze", "compare", "arena", "ladder", "figures"],
     BENCHMARKS: ["bench", "bench-arena", "bench-server", "bench-plot", "bench-crowd", "bench-bots"],
 }
 """The commands the README, docs, benchmarks and CI call, by who uses them."""

@@ -24,6 +24,7 @@ BELOW: dict[str, set[str]] = {
     "design": {"core", "games", "bots", "usage"},
     "load": {"core", "games", "bots", "compute", "server", "usage"},
     "cli": {"core", "games", "bots", "compute", "server", "rl", "design", "load", "usage"},
+    "__main__": {"cli"},
 }
 """What each room may import besides itself."""
 
