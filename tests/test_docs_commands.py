@@ -95,8 +95,14 @@ PLANS: dict[str, Run | NotRun] = {
     "monolith play monolyth --players 2 --bots ismcts --save game.json": Run(
         (("--bots ismcts", "--humans 0 --bots greedy"),), slow=True
     ),
-    "monolith review game.json": Run(slow=True),
-    "monolith review game.json --seat 2 --all": Run(said="Seat 2|seat 2|Player 2", slow=True),
+    "monolith review game.json": Run(
+        (("game.json", "game.json --iterations 30 --workers 1"),),
+        said="decisions judged",
+        slow=True,
+    ),
+    "monolith review game.json --seat 2 --all": Run(
+        (("--all", "--all --iterations 30 --workers 1"),), said="decisions judged", slow=True
+    ),
     "monolith simulate the-monolith --games 60 --players 3 --bots greedy --option tower=sticky "
     "--plot sticky.png": Run((("--games 60", "--games 2"),), slow=True),
     "monolith analyze the-monolith --games 150 --players 3 --bots greedy --option tower=sticky "
@@ -333,3 +339,38 @@ def test_figures_regenerates_the_ladders_files_as_kept(tmp_path: Path) -> None:
         assert (copy / "docs/ladder" / name).read_text() == (
             ROOT / "docs/ladder" / name
         ).read_text()
+
+
+def test_the_ladders_tables_in_the_docs_are_the_games_kept() -> None:
+    """docs/ladder.md and docs/bots.md quote each step of the ladder as kept in
+    docs/ladder/ladder.json (which ``monolith figures --only ladder`` redraws)."""
+    steps = json.loads((ROOT / "docs/ladder/ladder.json").read_text(encoding="utf-8"))
+    ladder = (ROOT / "docs/ladder.md").read_text(encoding="utf-8")
+    bots = " ".join((ROOT / "docs/bots.md").read_text(encoding="utf-8").split())
+    assert len(steps) == 8
+    for step in steps:
+        higher, lower, games, wins = step["higher"], step["lower"], step["games"], step["wins"]
+        row = rf"\| {re.escape(higher)} > {re.escape(lower)}[^|]* \| {games} \| {wins} \|"
+        assert re.search(row, ladder), (
+            f"docs/ladder.md has no row {higher} > {lower} {wins}/{games}"
+        )
+        assert f"{wins}/{games}" in bots or f"{wins} of {games}" in bots, (higher, lower)
+
+
+def test_the_solo_ratings_table_is_the_calibrations() -> None:
+    """docs/ladder.md's solo ratings table and minimums, from docs/solo-ratings.json."""
+    data = json.loads((ROOT / "docs/solo-ratings.json").read_text(encoding="utf-8"))
+    text = (ROOT / "docs/ladder.md").read_text(encoding="utf-8")
+    for bot, kept in data["bots"].items():
+        low, high = kept["quartiles"]
+        row = (
+            f"| {bot} | {kept['games']} | {kept['median']:g} (",
+            f"| {kept['mean']:.1f} | {low:g}-{high:g} | {kept['min']:g}-{kept['max']:g} |",
+        )
+        line = next((line for line in text.splitlines() if line.startswith(row[0])), "")
+        assert row[1] in line, f"docs/ladder.md's row for {bot}: {line!r}, expected {row}"
+    minimums = ", ".join(f"{m['title']} {m['minimum']}" for m in data["minimums"])
+    assert minimums in " ".join(text.split())
+    hard = data["bots"]["ismcts-hard"]["games"]
+    share = round(data["master_share"] * hard)
+    assert f"in {share} of {hard} games ({data['master_share']:.0%}" in " ".join(text.split())

@@ -276,6 +276,22 @@ FIGURES: tuple[Figure, ...] = (
         measured=True,
     ),
     Figure(
+        "openspiel-vs-ours",
+        "docs/research.md",
+        "python examples/openspiel_vs_ours.py 20 60",
+        "OpenSpiel's ISMCTS against ours: games won, seconds a game",
+        "10 minutes",
+        measured=True,
+    ),
+    Figure(
+        "coach-calibration",
+        "docs/coach.md",
+        "PYTHONPATH=src python benchmarks/coach_calibration.py 18 2",
+        "the coach's calibration tables (self-play of searching bots) and coach_calibration.toml",
+        "hours",
+        measured=True,
+    ),
+    Figure(
         "research-speed",
         "docs/research.md",
         "monolith bench monolyth -n 5 --positions 5",
