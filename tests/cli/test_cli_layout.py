@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 DOCUMENTED = {
     PLAYERS: ["serve", "play", "review"],
-    DESIGNERS: ["simulate", "analyze", "compare", "arena", "ladder"],
+    DESIGNERS: ["simulate", "analyze", "compare", "arena", "ladder", "figures"],
     BENCHMARKS: [
         "bench",
         "bench-arena",

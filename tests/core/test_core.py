@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from monolith.core import BadOptions, GameInfo, Rng, RuleOption, state_hash
@@ -78,3 +80,53 @@ def test_state_hash_equal_states_equal_hashes() -> None:
     b = game.new_game(players=2, seed=5)
     c = game.new_game(players=2, seed=6)
     assert state_hash(game, a) == state_hash(game, b) != state_hash(game, c)
+
+
+def test_optional_companion_extras_are_typed_and_found() -> None:
+    """Each game's optional extras satisfy their protocols (mypy checks these assignments, so a
+    changed signature fails the type check) and the bots find exactly the ones a game has."""
+    from monolith.core.companions import (
+        WithAfterstate,
+        WithCardOffers,
+        WithJudgementNotes,
+        WithSearch,
+        WithValues,
+        WithWhere,
+    )
+    from monolith.games.kindling import heuristic as kindling_heuristic
+    from monolith.games.monolyth import heuristic as monolyth_heuristic
+    from monolith.games.monolyth import terminal as monolyth_terminal
+    from monolith.games.the_monolith import analysis as the_monolith_analysis
+    from monolith.games.the_monolith import heuristic as the_monolith_heuristic
+
+    afterstate: list[WithAfterstate] = [monolyth_heuristic]
+    values: list[WithValues] = [the_monolith_heuristic, kindling_heuristic]
+    search: list[WithSearch] = [monolyth_heuristic, the_monolith_heuristic]
+    notes: list[WithJudgementNotes] = [the_monolith_heuristic]
+    where: list[WithWhere] = [monolyth_terminal]
+    offers: list[WithCardOffers] = [the_monolith_analysis]
+    declared: dict[type, list[Any]] = {
+        WithAfterstate: afterstate,
+        WithValues: values,
+        WithSearch: search,
+        WithJudgementNotes: notes,
+        WithWhere: where,
+        WithCardOffers: offers,
+    }
+    for protocol, parts in declared.items():
+        assert all(isinstance(part, protocol) for part in parts), protocol.__name__
+    found = {
+        name: {
+            protocol.__name__
+            for protocol in declared
+            for part in (c.heuristic, c.terminal, c.analysis)
+            if part is not None and isinstance(part, protocol)
+        }
+        for name in ("monolyth", "the-monolith", "kindling")
+        for c in [companions(get_game(name))]
+    }
+    assert found == {
+        "monolyth": {"WithAfterstate", "WithSearch", "WithWhere"},
+        "the-monolith": {"WithValues", "WithSearch", "WithJudgementNotes", "WithCardOffers"},
+        "kindling": {"WithValues"},
+    }

@@ -26,14 +26,14 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from monolith.bots.base import sample_state
 from monolith.bots.greedy import Afterstate, Evaluate, afterstate_for, applied, evaluator_for
 from monolith.core import AnyGame, JsonDict
-from monolith.core.companions import companions
+from monolith.core.companions import WithSearch, WithValues, companions
 
 
 @dataclass(frozen=True)
@@ -90,8 +90,8 @@ def search_settings(game: AnyGame) -> dict[str, float]:
     """The game's own search settings: ``SEARCH`` in its heuristic companion, if any. Games
     value positions on different scales, so a lead worth a sure win differs between them."""
     module = companions(game).heuristic
-    found = getattr(module, "SEARCH", None) if module else None
-    return {key: float(value) for key, value in (found or {}).items() if key in DEFAULTS}
+    found: Mapping[str, float] = module.SEARCH if isinstance(module, WithSearch) else {}
+    return {key: float(value) for key, value in found.items() if key in DEFAULTS}
 
 
 Values = Callable[[AnyGame, Any], list[float]]
@@ -102,8 +102,7 @@ def values_for(game: AnyGame) -> Values | None:
     companion has one: a leaf then costs one look at the board, and each seat's lead is taken
     over the others' worths rather than over their leads."""
     module = companions(game).heuristic
-    found: Values | None = getattr(module, "values", None) if module else None
-    return found
+    return module.values if isinstance(module, WithValues) else None
 
 
 @dataclass(frozen=True)

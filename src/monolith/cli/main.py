@@ -2,8 +2,9 @@
 
 - players: ``serve`` (the browser table), ``play`` (the terminal), ``review`` (the coach on a
   finished game): :mod:`monolith.cli.serve`, :mod:`monolith.cli.players`;
-- game designers: ``simulate``, ``analyze``, ``compare``, ``arena``, ``ladder``:
-  :mod:`monolith.cli.designers`, the work in :mod:`monolith.design`;
+- game designers: ``simulate``, ``analyze``, ``compare``, ``arena``, ``ladder``, and ``figures``
+  (the docs' figures regenerated): :mod:`monolith.cli.designers`, the work in
+  :mod:`monolith.design`;
 - benchmarks: ``bench``, ``bench-arena``, ``bench-server``, ``bench-plot``, ``bench-crowd``,
   ``bench-bots``, ``bench-waits``: :mod:`monolith.cli.benchmarks`, the load harness in
   :mod:`monolith.load`.
@@ -40,6 +41,7 @@ COMMANDS: dict[str, dict[str, Callable[..., None]]] = {
         "compare": designers.compare,
         "arena": designers.arena,
         "ladder": designers.ladder,
+        "figures": designers.figures,
     },
     BENCHMARKS: {
         "bench": benchmarks.bench,
