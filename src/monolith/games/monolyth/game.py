@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 
 from monolith.core import JsonDict
-from monolith.core.companions import Companions
+from monolith.core.companions import Batch, Companions, ResearchPeers
 from monolith.core.i18n import Line, Message, ftl_entries, read_ftl
 from monolith.games.monolyth import narration, observer
 from monolith.games.monolyth.content import rating_key
@@ -92,4 +92,22 @@ def _companions(game: Monolyth) -> Companions:
         action_layout=lambda: actions.layout(game),
         encoder=lambda: MonolythEncoder(game),
         reference_moves=reference.REFERENCE,
+        vector=_vector,
+        peers=ResearchPeers(pettingzoo="connect_four_v3", openspiel="connect_four"),
     )
+
+
+def _vector(
+    batch: int,
+    players: int = 2,
+    seed: int = 0,
+    *,
+    reward: str = "ranking",
+    options: dict[str, object] | None = None,
+    dealers: int = 0,
+) -> Batch:
+    """:class:`~monolith.games.monolyth.vector.MonolythVector`, imported when first asked for
+    (its parameters spelled out, so a caller can see it deals ahead with ``dealers``)."""
+    from monolith.games.monolyth.vector import MonolythVector
+
+    return MonolythVector(batch, players, seed, reward=reward, options=options, dealers=dealers)

@@ -8,12 +8,13 @@ from pathlib import Path
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 
-from monolith.core.i18n import LANGUAGES, core_messages, read_ftl
+from monolith.core.i18n import LANGUAGES, core_messages, message_ids, read_ftl
 from monolith.games import registry
 from monolith.server.bots import bot_catalog
-from monolith.server.fastlane import error_response
 from monolith.server.routes.deps import ERRORS
+from monolith.server.routes.pages import table_module
 from monolith.server.schemas import BotOut, GameOut, OptionOut
+from monolith.server.transports.fastlane import error_response
 
 router = APIRouter(tags=["games"])
 
@@ -28,9 +29,20 @@ def all_messages(lang: str) -> str:
     return "\n".join([read_ftl(PAGE_MESSAGES, lang), core_messages(lang), *games])
 
 
+@cache
+def glossary_terms(game: str) -> list[str]:
+    """The terms ``game``'s words explain: each ``glossary-<term>`` of its English messages (the
+    other languages have the same, tests/core/test_translations.py), so its folder alone says
+    which terms are its."""
+    ids = message_ids(registry()[game].messages("en"))
+    terms = (i.removeprefix("glossary-") for i in ids if i.startswith("glossary-"))
+    return sorted(term for term in terms if "." not in term)
+
+
 @router.get("/api/games", response_model=list[GameOut])
 async def list_games() -> list[GameOut]:
-    """Every installed game with its player counts and rule options."""
+    """Every installed game with its player counts, rule options, the module drawing its table
+    and the terms its glossary explains."""
     return [
         GameOut(
             name=game.info.name,
@@ -41,6 +53,8 @@ async def list_games() -> list[GameOut]:
                 OptionOut(name=o.name, default=o.default, choices=list(o.choices), help=o.help)
                 for o in game.info.options
             ],
+            page=table_module(game.info.name),
+            glossary=glossary_terms(game.info.name),
         )
         for game in registry().values()
     ]
