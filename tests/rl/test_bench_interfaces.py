@@ -71,6 +71,8 @@ def test_bench_times_each_interface_beside_its_references(
         assert row["turns_per_second"] > 0 and row["reference_turns_per_second"] > 0
         expected = row["turns_per_second"] / row["reference_turns_per_second"]
         assert row["ratio"] == pytest.approx(expected, rel=0.01, abs=0.0005)  # given to 3 places
+        # each played its slice of --seconds (the random games' time once stood in for it)
+        assert row["seconds"] >= 0.05 and row["reference_seconds"] >= 0.05
     table = CliRunner().invoke(app, [*args, "--no-progress"])
     assert f"beside {pairs[0][1]}" in table.stdout
 

@@ -167,7 +167,7 @@ def bench(
     rules = get_game(game)
     seats = players if players is not None else rules.info.default_players
     rules.info.check_players(min(seats, rules.info.max_players))
-    seconds, seen = random_games(
+    games_seconds, seen = random_games(
         rules, games=games, players=seats, seed=seed, keep_games=KEEP_GAMES, on_game=on_game
     )
     stride = max(1, len(seen) // max(1, positions))
@@ -196,7 +196,7 @@ def bench(
     return BenchResult(
         game=rules.info.name,
         games=games,
-        seconds=seconds,
+        seconds=games_seconds,
         positions=len(sample),
         mean_actions=statistics.fmean(action_counts) if action_counts else 0.0,
         legal_moves_median_us=statistics.median(engine_ns) / 1000 if engine_ns else 0.0,

@@ -207,6 +207,8 @@ class Throughput:
             "turns_per_second": round(self.turns_per_second, 1),
             "reference_turns_per_second": round(self.reference_turns_per_second, 1),
             "ratio": round(self.ratio, 3),
+            "seconds": round(self.seconds, 3),
+            "reference_seconds": round(self.reference_seconds, 3),
         }
 
 
