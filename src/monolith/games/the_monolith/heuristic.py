@@ -499,6 +499,10 @@ def plan_evaluate(game: TheMonolithRules, state: State, seat: int) -> float:
 
 MARCH_REACH = 2
 """The most steps a planned march takes: further marches are rare and the plans grow fast."""
+FOLLOW_THROUGH_NOTE = (
+    f"marches planned to their end (up to {MARCH_REACH} steps), maneuvers not walked back"
+)
+"""What the greedy bot's planning here is: the ladder keeps it with its games."""
 
 
 def follow_through(game: TheMonolithRules, state: State, seat: int) -> list[Action] | None:
