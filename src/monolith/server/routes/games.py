@@ -8,12 +8,13 @@ from pathlib import Path
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 
+from monolith.bots.opponents import PLAYER_LEVELS, DecisionTimes, default_level, load_times
 from monolith.core.i18n import LANGUAGES, core_messages, read_ftl
 from monolith.games import registry
-from monolith.server.bots import bot_catalog
+from monolith.server.bots import bot_catalog, family_and_level
 from monolith.server.fastlane import error_response
 from monolith.server.routes.deps import ERRORS
-from monolith.server.schemas import BotOut, GameOut, OptionOut
+from monolith.server.schemas import BotOut, GameOut, OpponentOut, OptionOut
 
 router = APIRouter(tags=["games"])
 
@@ -28,9 +29,30 @@ def all_messages(lang: str) -> str:
     return "\n".join([read_ftl(PAGE_MESSAGES, lang), core_messages(lang), *games])
 
 
+@cache
+def decision_times() -> DecisionTimes:
+    """The measured medians the lobby's proposed opponents rest on (read once)."""
+    return load_times()
+
+
+def opponents(game: str) -> list[OpponentOut]:
+    """The lobby's levels for ``game``, weakest first, with their measured medians."""
+    medians = decision_times().medians.get(game, {})
+    found = []
+    for level, bot in PLAYER_LEVELS:
+        family, bot_level = family_and_level(bot)
+        found.append(
+            OpponentOut(
+                level=level, bot=family, bot_level=bot_level, median_seconds=medians.get(bot)
+            )
+        )
+    return found
+
+
 @router.get("/api/games", response_model=list[GameOut])
 async def list_games() -> list[GameOut]:
-    """Every installed game with its player counts and rule options."""
+    """Every installed game with its player counts, rule options and bot levels (in a
+    player's words, with the one a new match proposes)."""
     return [
         GameOut(
             name=game.info.name,
@@ -41,6 +63,8 @@ async def list_games() -> list[GameOut]:
                 OptionOut(name=o.name, default=o.default, choices=list(o.choices), help=o.help)
                 for o in game.info.options
             ],
+            opponents=opponents(game.info.name),
+            default_opponent=default_level(game.info.name, decision_times()),
         )
         for game in registry().values()
     ]
