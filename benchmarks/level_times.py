@@ -16,7 +16,7 @@ import sys
 from datetime import UTC, datetime
 
 from rich.console import Console
-from rich.progress import Progress
+from rich.progress import Progress, TaskID
 
 from monolith.bots.opponents import (
     PLAYER_LEVELS,
@@ -43,9 +43,11 @@ def main() -> None:
             lines.append(f"[median_seconds.{name}]  # {players} players")
             for level, bot in PLAYER_LEVELS:
                 task = progress.add_task(f"{name}: {level} ({bot})", total=len(positions))
-                seconds = median_decision(
-                    game, bot, positions, on_decision=lambda task=task: progress.advance(task)
-                )
+
+                def advance(task: TaskID = task) -> None:
+                    progress.advance(task)
+
+                seconds = median_decision(game, bot, positions, on_decision=advance)
                 lines.append(f'"{bot}" = {seconds:.4f}  # {level}')
                 console.print(f"{name}, {level} ({bot}): median {seconds * 1000:.0f} ms")
                 if seconds > QUICK_ENOUGH:

@@ -90,7 +90,7 @@ def planner_for(game: AnyGame) -> Planner | None:
     then judged one ply ahead, as it stands)."""
     module = companions(game).heuristic
     names = ("follow_through", "plan_key", "plan_seed", "reverse_of", "next_turn")
-    found = [getattr(module, name, None) if module else None for name in names]
+    found: list[Any] = [getattr(module, name, None) if module else None for name in names]
     if any(part is None for part in found):
         return None
     return Planner(*found)
