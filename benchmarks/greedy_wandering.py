@@ -1,5 +1,7 @@
 """Does The Monolith's greedy bot wander? ``python benchmarks/greedy_wandering.py [games] [seed]
-[workers] [bot]``.
+[workers] [bot]``; ``... duel [games] [seed] [workers]`` plays the greedy bot in one seat (rotated)
+against three greedy bots judging one ply at a time, as before the follow-through, and prints its
+win rate (a fair share is 25%).
 
 Plays ``games`` (40) seeded 4-player games with ``bot`` (greedy, the lobby's default opponent) in
 all four seats and counts, per game, the marches that end where they began carrying nobody and
@@ -16,12 +18,15 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from rich.console import Console
 from rich.progress import Progress
 
 from monolith.bots import decide, make_bot
-from monolith.bots.arena import derive_seed
+from monolith.bots.arena import derive_seed, wilson_interval
+from monolith.bots.greedy import GreedyBot, Planner
+from monolith.core import AnyGame
 from monolith.games import get_game
 from monolith.games.the_monolith.wandering import WanderCounter
 
@@ -56,7 +61,52 @@ def mean_interval(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * spread / math.sqrt(len(values))
 
 
+class OnePlyGreedy(GreedyBot):
+    """The greedy bot as it was before its follow-through: every decision one ply ahead."""
+
+    def _judge(self, game: AnyGame) -> tuple[Any, Any, Planner | None]:
+        evaluate, after, _ = super()._judge(game)
+        return evaluate, after, None
+
+
+def duel_game(job: tuple[int, int]) -> bool:
+    """One 4-player game, the follow-through greedy in ``seat``: whether it won."""
+    seed, seat = job
+    game = get_game("the-monolith")
+    state = game.new_game(players=4, seed=seed)
+    bots = [
+        make_bot("greedy", derive_seed(seed, s))
+        if s == seat
+        else OnePlyGreedy(derive_seed(seed, s))
+        for s in range(4)
+    ]
+    while not game.is_terminal(state):
+        mover = game.current_player(state)
+        assert mover is not None
+        state = game.apply(state, decide(bots[mover], game, state))
+    return game.ranking(state)[0] == seat
+
+
+def duel(games: int, seed: int, workers: int) -> None:
+    jobs = [(derive_seed(seed, index), index % 4) for index in range(games)]
+    with Progress() as progress:
+        task = progress.add_task(f"{games} games, greedy against 3 one-ply greedy", total=games)
+        wins = 0
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for won in pool.map(duel_game, jobs):
+                wins += won
+                progress.advance(task)
+    low, high = wilson_interval(wins, games)
+    Console().print(
+        f"follow-through greedy won {wins}/{games}: {wins / games:.1%} (95% {low:.1%}-{high:.1%})"
+    )
+
+
 def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "duel":
+        numbers = [int(x) for x in sys.argv[2:]] + [0, 0, 0]
+        duel(numbers[0] or 100, numbers[1] or 23, numbers[2] or 1)
+        return
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 40
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 23
     workers = int(sys.argv[3]) if len(sys.argv) > 3 else 1
