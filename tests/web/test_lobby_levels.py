@@ -94,11 +94,17 @@ def test_a_chosen_level_stays_when_the_game_changes(page: Page, server: Server) 
 
 
 @pytest.mark.parametrize(("width", "height"), [(1366, 768), (390, 844)])
-def test_levels_screens_in_russian(
-    browser: Browser, server: Server, request: pytest.FixtureRequest, width: int, height: int
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_levels_screens(
+    browser: Browser,
+    server: Server,
+    request: pytest.FixtureRequest,
+    lang: str,
+    width: int,
+    height: int,
 ) -> None:
     with checked_page(browser, width, height, request) as tab:
-        open_lobby(tab, server, "ru", "the-monolith")
-        expect(tab.locator("[data-testid=level-hard]")).to_contain_text("сложный")
+        open_lobby(tab, server, lang, "the-monolith")
+        expect(tab.locator("[data-testid=level-hard]")).to_contain_text(WORDS[lang]["hard"])
         tab.locator("[data-testid=levels]").scroll_into_view_if_needed()
-        screenshot(tab, f"lobby-levels-ru-{width}", full_page=False)
+        screenshot(tab, f"lobby-levels-{lang}-{width}", full_page=False)
