@@ -18,15 +18,13 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
 
 from rich.console import Console
 from rich.progress import Progress
 
 from monolith.bots import decide, make_bot
 from monolith.bots.arena import derive_seed, wilson_interval
-from monolith.bots.greedy import GreedyBot, Planner
-from monolith.core import AnyGame
+from monolith.bots.greedy import GreedyBot
 from monolith.games import get_game
 from monolith.games.the_monolith.wandering import WanderCounter
 
@@ -61,14 +59,6 @@ def mean_interval(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * spread / math.sqrt(len(values))
 
 
-class OnePlyGreedy(GreedyBot):
-    """The greedy bot as it was before its follow-through: every decision one ply ahead."""
-
-    def _judge(self, game: AnyGame) -> tuple[Any, Any, Planner | None]:
-        evaluate, after, _ = super()._judge(game)
-        return evaluate, after, None
-
-
 def duel_game(job: tuple[int, int]) -> bool:
     """One 4-player game, the follow-through greedy in ``seat``: whether it won."""
     seed, seat = job
@@ -77,7 +67,7 @@ def duel_game(job: tuple[int, int]) -> bool:
     bots = [
         make_bot("greedy", derive_seed(seed, s))
         if s == seat
-        else OnePlyGreedy(derive_seed(seed, s))
+        else GreedyBot(derive_seed(seed, s), follow_through=False)
         for s in range(4)
     ]
     while not game.is_terminal(state):
