@@ -8,7 +8,8 @@ the current one on the same machine: before/after comparisons that do not mix in
 load generator. The older server answers what it knows of the API (an unknown ``?since=`` or
 ``labels=indexed`` is ignored: it sends whole logs or labels inline, as it did for the browser of
 its time; it may not take decisions on its socket, so ``--mode socket-moves`` needs a newer one;
-a checkout without ``server/protocol.py`` runs with its own ``HeaderTimeoutProtocol``).
+a checkout with ``server/protocol.py`` (before the transports had a folder of their own) runs the
+protocol from there, and one with neither runs its own ``HeaderTimeoutProtocol``).
 """
 
 from __future__ import annotations
@@ -25,10 +26,16 @@ def main(argv: list[str]) -> None:
     sys.path.insert(0, str(Path(source).resolve()))
     import uvicorn
 
-    if not (Path(source) / "monolith" / "server" / "protocol.py").is_file():
-        # a checkout from before the protocol answered moves itself: its own HTTP protocol
-        ours = "monolith.server.protocol:TableProtocol"
-        argv = ["monolith.server.timeouts:HeaderTimeoutProtocol" if a == ours else a for a in argv]
+    server = Path(source) / "monolith" / "server"
+    ours = "monolith.server.transports.protocol:TableProtocol"
+    if not (server / "transports" / "protocol.py").is_file():
+        if (server / "protocol.py").is_file():
+            # a checkout from before the transports' folder: the same protocol, a module higher
+            theirs = "monolith.server.protocol:TableProtocol"
+        else:
+            # a checkout from before the protocol answered moves itself: its own HTTP protocol
+            theirs = "monolith.server.timeouts:HeaderTimeoutProtocol"
+        argv = [theirs if a == ours else a for a in argv]
 
     uvicorn.main.main(args=argv, prog_name="uvicorn", standalone_mode=False)
 

@@ -21,8 +21,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from monolith.games.monolyth.vector import MonolythVector
 from monolith.rl.actions import action_layout, monolyth_cell_sets
-from monolith.rl.vector import MonolythVector
 
 Floats = npt.NDArray[np.float64]
 
@@ -131,7 +131,7 @@ def plot(curve: list[dict[str, Any]], path: str, references: dict[str, float]) -
     for name, value in references.items():
         ax.axhline(value, linestyle="--", linewidth=1, color="#888888")
         ax.annotate(
-            name,
+            f"{name} {value:g}",
             (x[-1], value),
             textcoords="offset points",
             xytext=(-4, 3),

@@ -11,7 +11,7 @@ from monolith.bots.greedy import GreedyBot
 from monolith.games.the_monolith import GAME
 from monolith.games.the_monolith.rules import State
 from monolith.games.the_monolith.wandering import WanderCounter
-from tests.the_monolith.helpers import SP, action_turn, balance_hearts, scene
+from tests.games.the_monolith.helpers import SP, action_turn, balance_hearts, scene
 
 
 def _orders_of_seat_0(state: State, bot: GreedyBot) -> tuple[State, WanderCounter, list[str]]:

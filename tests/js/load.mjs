@@ -9,7 +9,12 @@ export function fixture(name) {
   return JSON.parse(readFileSync(here(`./fixtures/${name}.json`), "utf8"));
 }
 
-// A page module of the table (src/monolith/server/static/js).
+// A page module the table shares (src/monolith/server/static/js).
 export function staticModule(name) {
   return import(new URL(`../../src/monolith/server/static/js/${name}`, import.meta.url).href);
+}
+
+// A page module of one game's table, in the game's folder (src/monolith/games/<game>/web).
+export function gameModule(game, name) {
+  return import(new URL(`../../src/monolith/games/${game}/web/${name}`, import.meta.url).href);
 }

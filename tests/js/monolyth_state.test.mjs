@@ -1,9 +1,9 @@
-// The Monolyth table's selection (monolyth_state.js) on payloads saved from a real server.
+// The Monolyth table's selection (games/monolyth/web/state.js) on payloads saved from a real server.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fixture, staticModule } from "./load.mjs";
+import { fixture, gameModule } from "./load.mjs";
 
-const { createSelection, normalise, shapeKey, sameCol, actionCells, RING } = await staticModule("monolyth_state.js");
+const { createSelection, normalise, shapeKey, sameCol, actionCells, RING } = await gameModule("monolyth", "state.js");
 
 const ALL_COLUMNS = [0, 1, 2, 3].flatMap((x) => [0, 1, 2, 3].map((y) => [x, y]));
 
@@ -124,4 +124,25 @@ test("a new version starts a fresh selection; the same version keeps it", () => 
   assert.equal(sel.update(later), true);
   assert.equal(sel.ui.step, null);
   assert.equal(sel.ui.version, later.version);
+});
+
+test("the coach's hinted decision preselected is chosen as the player's gestures would choose it", () => {
+  const { payload, sel } = selected();
+  const place = payload.legal_actions.filter((a) => a.action.type === "place").at(-1);
+  assert.deepEqual(sel.preselect(place.id), { chose: place });
+  assert.equal(sel.chosen(), place);
+  assert.equal(sel.ui.step, place.action.step);
+  assert.equal(sel.ui.mode, "place");
+  assert.ok(sameCol(sel.ui.anchor, place.action.cells[0]));
+  // its orientation is the one shown, and a click on its column again steps on from it
+  assert.ok(sel.orientations()[sel.ui.orient].actions.includes(place));
+  assert.ok(sel.covering(sel.ui.anchor).includes(place));
+  const prophecy = payload.legal_actions.find((a) => a.action.type === "prophecy");
+  if (prophecy) {
+    assert.deepEqual(sel.preselect(prophecy.id), { chose: prophecy });
+    assert.equal(sel.ui.side, prophecy.action.side);
+    assert.equal(sel.ui.step, null);
+  }
+  assert.equal(sel.preselect(-1), null); // not a legal decision: nothing changes
+  assert.equal(sel.chosen(), prophecy ?? place);
 });

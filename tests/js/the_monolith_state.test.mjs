@@ -1,10 +1,10 @@
-// The Monolith table's selection and plan (the_monolith_state.js) on payloads saved from a real
+// The Monolith table's selection and plan (games/the_monolith/web/state.js) on payloads saved from a real
 // server: what a click on each space or unit does, as data the page words and runs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fixture, staticModule } from "./load.mjs";
+import { fixture, gameModule } from "./load.mjs";
 
-const { createTmState, pickFrom, STEPPED } = await staticModule("the_monolith_state.js");
+const { createTmState, pickFrom, STEPPED } = await gameModule("the_monolith", "state.js");
 
 function table(name, seat = null) {
   const payload = fixture(name);

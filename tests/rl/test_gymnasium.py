@@ -55,3 +55,17 @@ def test_the_same_seed_deals_the_same_game_and_an_illegal_action_ends_it() -> No
     illegal = int(np.flatnonzero(again["action_mask"] == 0)[0])
     _, reward, terminated, _, info = env.step(illegal)
     assert terminated and reward == -1.0 and "illegal" in info
+
+
+def test_the_solo_environment_is_built_for_games_with_a_solo_mode_only() -> None:
+    from monolith.core import GameError
+    from monolith.rl.solo import SoloEnv, SoloMonolythEnv, SoloVectorEnv, solo_games
+
+    assert solo_games() == {"Monolyth": "monolyth"}  # the other games take 2 or more players
+    assert isinstance(SoloMonolythEnv(), SoloEnv) and SoloMonolythEnv().game.info.name == "monolyth"
+    with pytest.raises(GameError):
+        SoloEnv(game="the-monolith")
+    with pytest.raises(ValueError, match="name the game"):
+        SoloEnv()
+    with pytest.raises(ValueError, match="no vector companion"):
+        SoloVectorEnv(2, game="the-monolith")

@@ -108,3 +108,25 @@ def test_options_and_rewards_are_checked() -> None:
     env.reset(seed=2)
     assert env.game_state.tower_model == "sticky" and env.game_state.players == 4
     assert "player_0" in env.render()
+
+
+def test_every_game_with_an_encoder_is_a_pettingzoo_module_and_old_paths_still_import() -> None:
+    """``monolith.rl`` builds ``<name>_v0`` from the registry (no file names a game), and code
+    written against ``monolith.rl.vector`` still finds Monolyth's vector in its folder."""
+    import importlib
+
+    import monolith.games.monolyth.vector as moved
+    import monolith.rl as rl
+    from monolith.rl import kindling_v0, monolyth_v0
+
+    the_monolith_v0 = importlib.import_module("monolith.rl.the_monolith_v0")
+    assert the_monolith_v0 is rl.the_monolith_v0
+    assert len(the_monolith_v0.env().possible_agents) == 3  # its default table
+    assert len(monolyth_v0.env(players=4).possible_agents) == 4
+    assert kindling_v0.env().metadata["name"] == "kindling_v0"
+    assert importlib.import_module("monolith.rl.vector") is moved
+    assert moved.__spec__ is not None and moved.__spec__.name == "monolith.games.monolyth.vector"
+    with pytest.raises(ImportError):
+        importlib.import_module("monolith.rl.chess_v0")
+    with pytest.raises(AttributeError):
+        rl.chess_v0  # noqa: B018 - the lookup is the test

@@ -92,7 +92,7 @@ def test_d3_gymnasium_takes_numpy_integers_and_refuses_the_rest() -> None:
     observation, _, _, _, _ = env.step(np.int32(np.flatnonzero(observation["action_mask"])[0]))
     state = env.game_state
     with pytest.raises(TypeError, match=r"Discrete\(11669\)"):
-        env.step(1.0)  # type: ignore[arg-type] # refused: the point
+        env.step(1.0)  # refused: the point
     with pytest.raises(ValueError, match=r"Discrete\(11669\)"):
         env.step(11669)
     assert env.game_state is state

@@ -16,7 +16,8 @@ def replay_against_the_engine(
 ) -> int:
     """Step a vector of ``batch`` games until ``games`` have ended, checking every row at every
     step against the engine; the steps checked."""
-    from monolith.rl.vector import MonolythVector, random_actions
+    from monolith.games.monolyth.vector import MonolythVector
+    from monolith.rl import random_actions
 
     env = MonolythVector(batch, players, seed=seed, reward=reward)
     game, enc = env.game, env.encoder
@@ -64,7 +65,7 @@ def test_a_thousand_random_games_step_exactly_as_the_engine(players: int) -> Non
 
 
 def test_random_actions_picks_only_legal_ids_uniformly() -> None:
-    from monolith.rl.vector import random_actions
+    from monolith.rl import random_actions
 
     mask = np.zeros((3, 20), dtype=np.bool_)
     mask[0, [1, 5]] = True
@@ -78,7 +79,7 @@ def test_random_actions_picks_only_legal_ids_uniformly() -> None:
 
 
 def test_bad_actions_are_refused_and_change_nothing() -> None:
-    from monolith.rl.vector import MonolythVector
+    from monolith.games.monolyth.vector import MonolythVector
 
     env = MonolythVector(3, 2, seed=1)
     _, mask = env.reset()
@@ -100,7 +101,7 @@ def test_bad_actions_are_refused_and_change_nothing() -> None:
 
 
 def test_the_same_seed_deals_the_same_games() -> None:
-    from monolith.rl.vector import MonolythVector
+    from monolith.games.monolyth.vector import MonolythVector
 
     first, second = MonolythVector(4, 3, seed=5), MonolythVector(4, 3, seed=5)
     obs_a, _ = first.reset()
@@ -114,7 +115,7 @@ def test_a_loaded_position_plays_on_as_the_engine_even_to_a_structure_token() ->
     one is loaded, and the swap that completes it earns the token in both."""
     import msgspec
 
-    from monolith.rl.vector import MonolythVector
+    from monolith.games.monolyth.vector import MonolythVector
 
     env = MonolythVector(2, 2, seed=3)
     env.reset()
@@ -146,8 +147,8 @@ def test_a_loaded_position_plays_on_as_the_engine_even_to_a_structure_token() ->
 
 
 def test_the_gymnasium_vector_env_plays_solo_games_to_their_scores() -> None:
+    from monolith.rl import random_actions
     from monolith.rl.solo import SoloMonolythVectorEnv
-    from monolith.rl.vector import random_actions
 
     env = SoloMonolythVectorEnv(4)
     observation, _ = env.reset(seed=2)

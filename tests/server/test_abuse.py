@@ -7,7 +7,6 @@ and a turn clock that acting and undoing cannot wind back.
 
 from __future__ import annotations
 
-import secrets
 import socket
 import time
 from dataclasses import replace
@@ -17,14 +16,14 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import insert, select, update
+from sqlalchemy import select, update
 from starlette.websockets import WebSocketDisconnect
 
-from monolith.games import get_game
+from monolith.load.bench_waits import store_filler
 from monolith.server.app import create_app
 from monolith.server.refusals import RateLimited
 from monolith.server.settings import Settings
-from monolith.server.storage import MatchRow, Repository, SeatRow, make_engine, migrate, utcnow
+from monolith.server.storage import MatchRow, Repository, make_engine, utcnow
 from monolith.server.throttle import Throttle
 from tests.server.conftest import Server, Table, auth, error_of, master_of
 
@@ -132,7 +131,7 @@ def test_an_open_match_nobody_joined_expires_with_a_clear_code(settings: Setting
         waiting = table.create(seats=("human", "human"))
         table.join(waiting, 0, "Ada")  # someone sits at this one: it stays open
         assert {m["match_id"] for m in client.get("/api/matches").json()} == {abandoned, waiting}
-        time.sleep(0.8)
+        time.sleep(0.8)  # the behaviour under test: the open match's 0.5 s running out
         join = client.post(f"/api/matches/{abandoned}/seats/0/join", json={"name": "Bo"})
         status, code, message = error_of(join)
         assert (status, code) == (410, "expired") and "nobody joined" in message
@@ -176,62 +175,10 @@ def test_open_matches_expire_in_the_database_without_being_asked_for(settings: S
         engine.dispose()
 
 
-def store_filler(url: str, count: int) -> dict[str, list[str]]:
-    """``count`` unfinished matches written straight to the database, as a long-running server
-    would have gathered them: mostly open and abandoned, some running between people with no
-    clock (both need nothing until someone asks)."""
-    game = get_game("monolyth")
-    options = game.info.resolve_options({})
-    now = utcnow()
-    kinds: dict[str, list[str]] = {"open": [], "running": []}
-    matches, seats = [], []
-    for number in range(count):
-        status = "open" if number % 10 else "running"
-        match_id = f"filler{number:06d}"
-        kinds[status].append(match_id)
-        matches.append(
-            {
-                "id": match_id,
-                "game": "monolyth",
-                "players": 2,
-                "options": options,
-                "seed": secrets.randbits(63),
-                "status": status,
-                "version": 0,
-                "turn_clock_seconds": None,
-                "created_at": now - timedelta(seconds=number),
-                "final_hash": None,
-            }
-        )
-        for seat in range(2):
-            joined = status == "running"
-            seats.append(
-                {
-                    "match_id": match_id,
-                    "seat": seat,
-                    "kind": "human",
-                    "bot": None,
-                    "level": None,
-                    "name": f"P{seat}" if joined else None,
-                    "token_hash": f"{number:060d}{seat:04d}" if joined else None,
-                    "taken_over": False,
-                    "takeover_reason": None,
-                }
-            )
-    engine = make_engine(url)
-    try:
-        migrate(engine)
-        with engine.begin() as connection:
-            connection.execute(insert(MatchRow), matches)
-            connection.execute(insert(SeatRow), seats)
-    finally:
-        engine.dispose()
-    return kinds
-
-
 def test_ten_thousand_unfinished_matches_do_not_slow_startup(settings: Settings) -> None:
     """Only matches that move by themselves are resumed, in the background; the rest wait to be
-    asked for. The server answers in under 2 s however many abandoned matches it holds."""
+    asked for, so the server's first answer does not wait for them (how soon it comes, beside an
+    empty database's, is measured by ``monolith bench-waits``)."""
     # The matches that must go on: bots about to move, and a seat whose clock must run out.
     paused = replace(settings, bot_delay_seconds=3600)
     with TestClient(create_app(paused)) as client:
@@ -248,13 +195,11 @@ def test_ten_thousand_unfinished_matches_do_not_slow_startup(settings: Settings)
                 update(MatchRow).where(MatchRow.id == clocked).values(turn_clock_seconds=1)
             )
         filler = store_filler(settings.database_url, 10_000)
-        started = time.perf_counter()
         with TestClient(create_app(settings)) as client:
             first_page = client.get("/api/matches")
-            ready = time.perf_counter() - started
             assert first_page.status_code == 200 and len(first_page.json()) == 50
-            assert ready < 2.0, f"the server took {ready:.2f} s to answer"
             master = master_of(client)
+            assert set(master.matches) <= {*bots, clocked}, "startup loaded what waits to be asked"
             # Nobody asked about the bots' matches or the clocked one, yet they go on.
             deadline = time.monotonic() + 30
             while True:
@@ -428,24 +373,21 @@ def test_half_sent_requests_are_closed_after_the_header_timeout(tmp_path: Path) 
             if number % 3:  # two thirds start a request and never finish its head
                 sock.sendall(b"GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
             held.append(sock)
-        opened = time.monotonic()
         with server.client() as client:  # a whole request is still answered meanwhile
             assert client.get("/api/games").status_code == 200
         # A request whose head arrives in time is not cut by the head's timer.
         sock = socket.create_connection(("127.0.0.1", server.port), timeout=10)
         sock.sendall(b"GET /api/games HTTP/1.1\r\n")
-        time.sleep(0.5)
+        time.sleep(0.5)  # the behaviour under test: a head that comes slowly, within its second
         sock.sendall(b"Host: 127.0.0.1\r\n\r\n")
         assert sock.recv(12) == b"HTTP/1.1 200"
         sock.close()
         answers = []
-        for sock in held:
+        for sock in held:  # each closed by the server (else the socket's 10 s timeout fails it)
             chunks = []
             while chunk := sock.recv(4096):
                 chunks.append(chunk)
             answers.append(b"".join(chunks))
-        closed_after = time.monotonic() - opened
-        assert closed_after < 8, f"half-sent requests held for {closed_after:.1f} s"
         assert all(a == b"" or a.startswith(b"HTTP/1.1 408") for a in answers)
         assert sum(a.startswith(b"HTTP/1.1 408") for a in answers) >= 150
 
@@ -455,12 +397,10 @@ def test_half_sent_requests_are_closed_after_the_header_timeout(tmp_path: Path) 
             b"POST /api/matches HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             b'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"game"'
         )
-        started = time.monotonic()
         answer = b""
         while b"}}" not in answer and (chunk := sock.recv(4096)):
             answer += chunk
-        assert answer.startswith(b"HTTP/1.1 408") and b'"too_slow"' in answer
-        assert time.monotonic() - started < 5
+        assert answer.startswith(b"HTTP/1.1 408") and b'"too_slow"' in answer  # the body's timer
         sock.close()
         with server.client() as client:
             assert client.get("/api/matches").json() == []  # nothing was created

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-import time
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
-from monolith.games import get_game
+from monolith.games import get_game, page_folder
 from monolith.server.app import create_app
 from monolith.server.settings import Settings
 from tests.server.conftest import Table, auth, error_of, master_of
+
+SOURCE = Path(__file__).resolve().parents[2] / "src" / "monolith"
 
 
 def snapshot(table: Table, match_id: str, token: str) -> tuple[int, list[Any], Any]:
@@ -361,6 +363,55 @@ def test_pages_are_served(client: TestClient, settings: Settings) -> None:
         assert served.status_code == 200 and served.content == asset.read_bytes()
 
 
+def test_each_games_table_is_served_from_its_own_folder(client: TestClient) -> None:
+    """The games list names the module drawing each game's table, served from the game's folder
+    under the pages' policy; a game without one (Kindling) gets the generic table, and nothing
+    but the game's page folder is reachable through its address."""
+    games = {game["name"]: game["page"] for game in client.get("/api/games").json()}
+    assert games["kindling"] is None and page_folder("kindling") is None
+    for name, package in (("monolyth", "monolyth"), ("the-monolith", "the_monolith")):
+        assert games[name] == f"/static/games/{name}/view.js"
+        folder = SOURCE / "games" / package / "web"
+        assert page_folder(name) == folder
+        for module in sorted(folder.glob("*.js")):
+            served = client.get(f"/static/games/{name}/{module.name}")
+            assert served.status_code == 200, module.name
+            assert served.content == module.read_bytes()
+            assert "javascript" in served.headers["content-type"]
+            assert served.headers["content-security-policy"].startswith("default-src 'self';")
+        for outside in ("../__init__.py", "..%2f__init__.py", "rules.py", "missing.js"):
+            assert client.get(f"/static/games/{name}/{outside}").status_code == 404, outside
+    assert client.get("/static/games/kindling/view.js").status_code == 404
+
+
+def test_the_app_shell_links_each_games_stylesheet_from_its_folder(
+    client: TestClient, settings: Settings
+) -> None:
+    """Every page links each game's own ``web/style.css`` after the shared table.css and before
+    coach.css (the order the rules refine each other in), served from the game's folder; a game
+    without one (Kindling) is linked to nothing, and the glossary each game's words explain
+    comes with the games list."""
+    if not (settings.static_dir / "index.html").is_file():
+        pytest.skip("the browser table is not installed")
+    page = client.get("/watch/abc").text
+    links = [line.strip() for line in page.splitlines() if 'rel="stylesheet"' in line]
+    assert links == [
+        '<link rel="stylesheet" href="/static/css/table.css">',
+        '<link rel="stylesheet" href="/static/games/monolyth/style.css">',
+        '<link rel="stylesheet" href="/static/games/the-monolith/style.css">',
+        '<link rel="stylesheet" href="/static/css/coach.css">',
+    ]
+    assert "<!--" not in page
+    for name, package in (("monolyth", "monolyth"), ("the-monolith", "the_monolith")):
+        served = client.get(f"/static/games/{name}/style.css")
+        assert served.status_code == 200 and "text/css" in served.headers["content-type"]
+        assert served.content == (SOURCE / "games" / package / "web" / "style.css").read_bytes()
+    assert client.get("/static/games/kindling/style.css").status_code == 404
+    glossary = {game["name"]: game["glossary"] for game in client.get("/api/games").json()}
+    assert "crystal" in glossary["monolyth"] and "favor" in glossary["the-monolith"]
+    assert glossary["kindling"] == []
+
+
 def test_spectators_get_no_legal_actions_and_bad_tokens_no_view(table: Table) -> None:
     match_id = table.create(seats=("human", "bot"))
     table.join(match_id, 0)
@@ -444,37 +495,60 @@ def test_leaving_an_open_match_lets_it_start(table: Table) -> None:
     assert [s["controller"] for s in state["seats"]] == ["bot", "human"]
 
 
-class SleepyBot:
-    """A bot that thinks for a long time (sleeping, like a search holding a thread)."""
+class ThinkingBot:
+    """A bot that thinks until the test lets it answer, like a search holding its thread."""
 
-    name = "sleepy"
+    name = "thinking"
+    thinking = threading.Event()
+    release = threading.Event()
+    done = threading.Event()
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
     def choose(self, game: Any, view: Any, seat: int) -> Any:
-        time.sleep(2.5)
+        ThinkingBot.thinking.set()
+        released = ThinkingBot.release.wait(30)
+        ThinkingBot.done.set()
+        assert released, "the test never let the bot answer"
         return next(iter(game.legal_actions(game.determinize(view, self.seed))))
 
 
 def test_a_thinking_bot_does_not_block_the_server(
-    table: Table, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Other requests are answered while the bot still thinks: nothing waited for it."""
     from monolith.bots import BOTS
 
-    monkeypatch.setitem(BOTS, "sleepy", SleepyBot)
-    response = table.client.post(
-        "/api/matches",
-        json={"game": "monolyth", "players": 1, "seats": [{"kind": "bot", "bot": "sleepy"}]},
+    monkeypatch.setitem(BOTS, "thinking", ThinkingBot)
+    for event in (ThinkingBot.thinking, ThinkingBot.release, ThinkingBot.done):
+        event.clear()
+    settings = Settings(
+        database_url=f"sqlite:///{tmp_path / 'thinking.sqlite3'}",
+        rate_limits=False,
+        compute="threads",  # the bot lives in this process, on a thread of the server's
     )
-    match_id = response.json()["match_id"]
-    time.sleep(0.2)  # the bot is now thinking in its thread
-    started = time.monotonic()
-    assert table.client.get("/api/games").status_code == 200
-    assert table.state(match_id)["version"] == 0
-    assert time.monotonic() - started < 1.5  # the bot sleeps 2.5 s
-    moved = table.wait(match_id, None, lambda s: s["version"] >= 1, timeout=10)
-    assert moved["log"][0]["by_bot"]
+    try:
+        with TestClient(create_app(settings)) as client:
+            table = Table(client)
+            response = client.post(
+                "/api/matches",
+                json={
+                    "game": "monolyth",
+                    "players": 1,
+                    "seats": [{"kind": "bot", "bot": "thinking"}],
+                },
+            )
+            match_id = response.json()["match_id"]
+            assert ThinkingBot.thinking.wait(10), "the bot never started thinking"
+            assert client.get("/api/games").status_code == 200
+            assert table.state(match_id)["version"] == 0
+            assert not ThinkingBot.done.is_set(), "the answers waited for the bot"
+            ThinkingBot.release.set()
+            moved = table.wait(match_id, None, lambda s: s["version"] >= 1, timeout=10)
+            assert moved["log"][0]["by_bot"]
+    finally:
+        ThinkingBot.release.set()
 
 
 class BrokenBot:

@@ -10,9 +10,9 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 
-from monolith.server import fastlane
 from monolith.server.app import create_app
 from monolith.server.settings import Settings
+from monolith.server.transports import fastlane
 from tests.server.conftest import Table, auth
 from tests.server.test_abuse import limited_settings
 

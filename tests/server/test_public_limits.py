@@ -262,6 +262,39 @@ def test_seats_in_paths_are_written_plainly(table: Table, seat: str) -> None:
     assert table.join(match_id, 1, "Bo")  # written plainly, the same seat is taken
 
 
+@pytest.mark.parametrize("written", ["1.0", "+1", "%201", "-0", "1e0", "0x1", "%EF%BC%91"])
+def test_versions_and_counts_in_queries_are_digits_only(table: Table, written: str) -> None:
+    """As the fast lane reads them: pydantic alone took ``1.0``, ``+1`` and `` 1`` as 1."""
+    match_id = table.create(seats=("human", "human"))
+    token = table.join(match_id, 0, "Ada")
+    client = table.client
+    for path in (
+        f"/api/matches/{match_id}/state?since={written}",
+        f"/api/matches/{match_id}/state?min_version={written}",
+        f"/api/matches/{match_id}/hint?version={written}",
+        f"/api/matches?limit={written}",
+    ):
+        refused = client.get(path, headers=auth(token))
+        status, code, message = error_of(refused)
+        assert (status, code) == (422, "malformed"), (path, refused.text)
+        assert "whole number written in digits" in message and "Value error" not in message
+    assert client.get(f"/api/matches/{match_id}/state?since=1").status_code == 200
+    assert client.get("/api/matches?limit=1").status_code == 200
+
+
+@pytest.mark.parametrize("named", [{"bot": "greedy"}, {"level": "hard"}])
+def test_a_human_seat_naming_a_bot_is_refused(table: Table, named: dict[str, str]) -> None:
+    """It was created as a human seat with the bot dropped silently."""
+    before = table.client.get("/api/matches").json()
+    seats = [{"kind": "human", **named}, {"kind": "bot", "bot": "greedy"}]
+    refused = table.client.post(
+        "/api/matches", json={"game": "monolyth", "players": 2, "seats": seats}
+    )
+    status, code, message = error_of(refused)
+    assert (status, code) == (422, "malformed") and "human seat names no bot" in message
+    assert table.client.get("/api/matches").json() == before  # nothing was created
+
+
 def test_seats_out_of_range_are_unknown(table: Table) -> None:
     match_id = table.create(seats=("human", "human"))
     refused = table.client.post(f"/api/matches/{match_id}/seats/2/join", json={"name": "Bo"})
@@ -335,7 +368,8 @@ def test_a_request_head_over_the_limit_is_refused_431(server: Server) -> None:
         wire.send(request("GET", "/api/games", X_Big="a" * 17_000))
         status, headers, body = wire.answer()
         assert status == 431 and headers["connection"] == "close", body
-        assert b"16 KiB" in body
+        error = json.loads(body)["error"]  # the shape of every other refusal
+        assert error["code"] == "header_too_large" and "16 KiB" in error["message"]
         assert wire.closed()
     finally:
         wire.close()

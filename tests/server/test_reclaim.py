@@ -18,7 +18,7 @@ from sqlalchemy import inspect, text
 from monolith.server.app import create_app
 from monolith.server.settings import Settings
 from monolith.server.storage import alembic_config, make_engine
-from tests.server.conftest import Table, auth, error_of
+from tests.server.conftest import Table, auth, error_of, master_of
 
 
 def reclaim(table: Table, match_id: str, seat: int, token: str | None) -> Any:
@@ -93,9 +93,15 @@ def test_a_timed_out_seat_is_taken_back_mid_bot_move_and_the_bot_never_moves(gat
     assert back["to_move"] == slow and back["legal_actions"]
     assert back["clock"] is not None and back["clock"]["seat"] == slow  # the clock runs again
 
+    assert isinstance(table.client, TestClient)
+    thinking = master_of(table.client).matches[match_id].bot_task
+    assert thinking is not None and not thinking.done()
     GatedBot.release.set()
     assert GatedBot.answered.wait(10)
-    time.sleep(0.3)  # time enough for the answer to be committed, if it wrongly were
+    deadline = time.monotonic() + 10
+    while not thinking.done():  # the bot's answer was taken in: committed, if it wrongly were
+        assert time.monotonic() < deadline, "the bot's answer was never taken in"
+        time.sleep(0.01)
     after = table.state(match_id, token)
     assert (after["version"], after["log"]) == (back["version"], [])
     version = table.play_first_legal(match_id, token, after)

@@ -36,8 +36,10 @@ def stored(engine: Engine) -> set[int]:
 
 def test_waiting_writes_share_a_commit_and_are_answered_after_it(engine: Engine) -> None:
     hold = threading.Event()
+    busy = threading.Event()
 
     def slow_insert(connection: Connection, items: Sequence[int]) -> None:
+        busy.set()
         assert hold.wait(10)  # the writer is busy: everything submitted meanwhile gathers
         insert(connection, items)
 
@@ -53,7 +55,7 @@ def test_waiting_writes_share_a_commit_and_are_answered_after_it(engine: Engine)
         try:
             first = writer.submit(slow_insert, 0)
             waiting = [writer.submit(insert, i, note(i)) for i in range(1, 41)]
-            await asyncio.sleep(0.05)
+            assert await asyncio.to_thread(busy.wait, 10), "the writer never took the first write"
             assert not any(future.done() for future in waiting)
             hold.set()
             await asyncio.gather(first, *waiting)
@@ -96,9 +98,11 @@ def test_a_failing_write_fails_alone(engine: Engine) -> None:
 
 def test_a_cancelled_caller_still_waits_for_its_commit(engine: Engine) -> None:
     hold = threading.Event()
+    busy = threading.Event()
     applied: list[int] = []
 
     def held(connection: Connection, items: Sequence[int]) -> None:
+        busy.set()
         assert hold.wait(10)
         insert(connection, items)
 
@@ -107,9 +111,10 @@ def test_a_cancelled_caller_still_waits_for_its_commit(engine: Engine) -> None:
         writer.start()
         try:
             caller = asyncio.ensure_future(writer.write(held, 7, lambda: applied.append(7)))
-            await asyncio.sleep(0.05)
+            assert await asyncio.to_thread(busy.wait, 10), "the writer never took the write"
             caller.cancel()
-            await asyncio.sleep(0.05)
+            for _ in range(3):  # turns of the loop: the first delivers the cancellation
+                await asyncio.sleep(0)
             assert not caller.done()  # it holds on until the write is committed
             hold.set()
             with pytest.raises(asyncio.CancelledError):

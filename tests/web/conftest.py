@@ -65,7 +65,7 @@ class Server:
             "--factory",
             "monolith.server.app:create_app",
             "--http",
-            "monolith.server.protocol:TableProtocol",  # as `monolith serve`
+            "monolith.server.transports.protocol:TableProtocol",  # as `monolith serve`
             "--host",
             "127.0.0.1",
             "--port",

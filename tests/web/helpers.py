@@ -109,3 +109,22 @@ def act_and_wait(
             return
         page.wait_for_timeout(100)
     raise AssertionError(f"no decision could be sent from version {seen}")
+
+
+_SETTLED = """() => {
+  const moving = document.getAnimations().some(
+    (a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity
+  );
+  const here = [scrollX, scrollY, innerWidth, innerHeight].join();
+  const still = window.__settledAt === here;
+  window.__settledAt = here;
+  return still && !moving;
+}"""
+
+
+def settled(page: Page) -> None:
+    """Until the page has stopped moving: the same scroll and size on two frames running, and no
+    transition or animation under way (a resize, a scroll to the board, a bar's slide). What a
+    fixed wait guessed at, awaited."""
+    page.evaluate("delete window.__settledAt")
+    page.wait_for_function(_SETTLED, polling="raf")

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Page, ViewportSize, expect
 
 from tests.web.conftest import Server, screenshot
-from tests.web.helpers import act_and_wait, create_match, payload, wait_my_turn_or_end
+from tests.web.helpers import act_and_wait, create_match, payload, settled, wait_my_turn_or_end
 
 BOT = "bot|greedy|default"
 SIZES: dict[str, ViewportSize] = {
@@ -26,7 +26,8 @@ SIZES: dict[str, ViewportSize] = {
 
 
 QUICK = {"MONOLITH_COACH_REVIEW_ITERATIONS": "45", "MONOLITH_COACH_HINT_ITERATIONS": "60"}
-"""Small searches: the pages are under test here, the coach's judgement in tests/test_coach.py."""
+"""Small searches: the pages are under test here, the coach's judgement in
+tests/coach/test_coach.py."""
 
 
 def start_server(where: Path, **env: str) -> Server:
@@ -97,6 +98,7 @@ def test_a_hint_names_the_best_decisions_and_shows_one_on_the_board(
     badge = page.locator("[data-testid=hints-badge]")
     expect(badge).to_have_attribute("data-hints", "true")
     page.set_viewport_size(SIZES["phone"])  # the tools wrap: a line of tall buttons beside it
+    settled(page)
     box = badge.bounding_box()  # a pill of one line, not stretched to the buttons beside it
     assert box is not None and box["height"] < 26, box
     page.set_viewport_size(SIZES["laptop"])
@@ -128,7 +130,7 @@ def test_a_hint_names_the_best_decisions_and_shows_one_on_the_board(
         expect(page.locator(f"[data-testid=preview-{cell}].suggested")).to_have_count(1)
     screenshot(page, f"coach-hint-{lang}", full_page=False)
     page.set_viewport_size(SIZES["phone"])
-    page.wait_for_timeout(300)
+    settled(page)
     screenshot(page, f"coach-hint-{lang}-phone", full_page=False)
     status, answer = get(
         server.url,
@@ -339,7 +341,7 @@ def test_the_replay_shows_the_review_graph_marks_and_the_coachs_choice(
             expect(page.locator(f"[data-testid=preview-{x}-{y}-{z}].suggested")).to_have_count(1)
     screenshot(page, f"coach-review-{lang}-step", full_page=False)
     page.set_viewport_size(SIZES["phone"])
-    page.wait_for_timeout(300)
+    settled(page)
     page.locator("[data-testid=review]").scroll_into_view_if_needed()
     # Drawn again to the phone's width, every label of its axis whole ("100 %" in Russian).
     page.wait_for_function(

@@ -7,8 +7,9 @@ import re
 import httpx
 from playwright.sync_api import Page, expect
 
+from monolith.games import registry
 from tests.web.conftest import Server, screenshot
-from tests.web.helpers import create_match, payload
+from tests.web.helpers import create_match, payload, settled
 
 
 def _open_help_in(page: Page, base: str, lang: str) -> None:
@@ -33,6 +34,25 @@ def test_lobby_help_lists_both_games_terms_in_russian(page: Page, server: Server
     names = glossary.locator("dl").nth(1).locator("dt").all_text_contents()
     assert len(names) >= 33 and names == sorted(names, key=str.lower), names
     screenshot(page, "help-glossary-ru", full_page=False)
+
+
+def test_lobby_help_names_every_installed_game_and_its_terms(page: Page, server: Server) -> None:
+    """The lobby's rules help lists the games the server has (Kindling too), in the games list's
+    order, and the terms of each game whose words explain some; at Kindling's table, whose words
+    explain none, the help has no glossary to show."""
+    _open_help_in(page, server.url, "en")
+    games = page.locator("[data-testid=help-dialog] .help-body > section:not([data-testid]) > h2")
+    expect(games).to_have_text([game.info.title for game in registry().values()])
+    expect(games).to_contain_text(["Kindling"])
+    glossary = page.locator("[data-testid=help-glossary]")
+    expect(glossary.locator("h3")).to_have_text(["Monolyth", "The Monolith"])
+    page.keyboard.press("Escape")
+    create_match(page, server.url, "kindling", ["human", "human"])
+    page.click("[data-testid=help]")
+    help_dialog = page.locator("[data-testid=help-dialog]")
+    expect(help_dialog.locator("h2.help-game")).to_have_text(["Kindling"])
+    expect(help_dialog).to_contain_text("Kindling is a card game")
+    expect(help_dialog.locator("[data-testid=help-glossary]")).to_have_count(0)
 
 
 def test_table_help_lists_the_games_terms_in_spanish(page: Page, server: Server) -> None:
@@ -142,8 +162,10 @@ def test_the_help_takes_the_focus_and_holds_the_page_still(page: Page, server: S
         )
     before = page.evaluate("scrollY")
     page.mouse.move(195, 20)  # over the dimmed page, outside the help's panel
+    page.evaluate("window.__wheels = 0; addEventListener('wheel', () => window.__wheels++)")
     page.mouse.wheel(0, 800)
-    page.wait_for_timeout(300)
+    page.wait_for_function("() => window.__wheels > 0")  # the wheel reached the page...
+    settled(page)  # ...and whatever scroll it made is over
     assert page.evaluate("scrollY") == before
     page.keyboard.press("Escape")
     expect(page.locator("[data-testid=help-dialog]")).to_have_count(0)

@@ -1,6 +1,6 @@
-"""The Monolyth table's words: every page string monolyth.js asks for exists in English, and every
-one of its own messages is in Spanish and Russian too, each parsing cleanly, with the same
-variables, and Russian numbers choosing among one, few and many."""
+"""The Monolyth table's words: every page string its view (games/monolyth/web/view.js) asks for
+exists in English, and every one of its own messages is in Spanish and Russian too, each parsing
+cleanly, with the same variables, and Russian numbers choosing among one, few and many."""
 
 from __future__ import annotations
 
@@ -15,13 +15,16 @@ from fluent.syntax.visitor import Visitor
 from monolith.core.i18n import read_ftl
 from monolith.games.monolyth import GAME
 
-SERVER = Path(__file__).resolve().parents[2] / "src" / "monolith" / "server"
-SCRIPT = SERVER / "static" / "js" / "monolyth.js"
-OWN = "monolyth.ftl"
+SOURCE = Path(__file__).resolve().parents[2] / "src" / "monolith"
+SERVER = SOURCE / "server"
+FOLDER = SOURCE / "games" / "monolyth"
+SCRIPT = FOLDER / "web" / "view.js"
+OWN = "page.ftl"
+"""The table's own words, in the game's folder beside its engine's (and page_where.ftl)."""
 
 
 def _messages(lang: str) -> dict[str, ast.Message]:
-    source = (SERVER / "messages" / lang / OWN).read_text(encoding="utf-8")
+    source = (FOLDER / "messages" / lang / OWN).read_text(encoding="utf-8")
     resource = FluentParser().parse(source)
     junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
     assert not junk, f"{lang}/{OWN} does not parse: {(junk[0].content or '')[:200]}"
@@ -75,7 +78,7 @@ def test_each_own_message_is_translated_with_the_same_variables(lang: str) -> No
 )
 def test_russian_counts_take_their_plural_form(count: int, words: str) -> None:
     bundle = FluentBundle(["ru"], use_isolating=False)
-    bundle.add_resource(FluentResource((SERVER / "messages" / "ru" / OWN).read_text("utf-8")))
+    bundle.add_resource(FluentResource((FOLDER / "messages" / "ru" / OWN).read_text("utf-8")))
     pattern = bundle.get_message("mono-board-label").value
     assert pattern is not None
     text, errors = bundle.format_pattern(pattern, {"name": "Ада", "n": count})

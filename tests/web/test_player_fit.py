@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.web.conftest import Server, checked_page, screenshot
-from tests.web.helpers import create_match, wait_my_turn_or_end
+from tests.web.helpers import create_match, settled, wait_my_turn_or_end
 from tests.web.test_seats import api, new_match, sit
 
 PHONE = (390, 844)
@@ -295,7 +295,7 @@ def test_the_top_bar_tucks_away_while_a_phone_scrolls_down(
         page.evaluate("window.scrollTo(0, 0)")
         ring.click()
         page.locator("[data-testid=next-placement]").click()
-        page.wait_for_timeout(300)  # the page's scroll to the board and the bar's slide
+        settled(page)  # the page's scroll to the board and the bar's slide
         board = page.locator(".board-panel.big .iso-board").bounding_box()
         assert board
         assert board["y"] >= page.evaluate(_BAR_BOTTOM), "the top bar hides the board's far side"
@@ -315,7 +315,7 @@ def test_the_top_bar_tucks_away_while_a_phone_scrolls_down(
         speak(page, server, "ru")
         sit(page, server, new_match(server, "monolyth", ["human", "bot"]), 0, "Ада")
         page.evaluate("window.scrollTo(0, 400)")
-        page.wait_for_timeout(300)
+        settled(page)
         assert page.evaluate(_BAR_BOTTOM) > 0, "a desktop's top bar should stay in view"
         expect(page.locator(".topbar")).not_to_have_class(re.compile("tucked"))
 

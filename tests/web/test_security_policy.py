@@ -9,14 +9,13 @@ in the page, which the policy forbids); these steps wait on selectors and read t
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.web.conftest import Server, checked_page
-from tests.web.helpers import payload, wait_my_turn_or_end
+from tests.web.helpers import payload, version, wait_my_turn_or_end, wait_past
 
 BOT = "bot|greedy|default"
 WATCH = """document.addEventListener("securitypolicyviolation", (e) => {
@@ -60,12 +59,9 @@ def sit_at_new_match(page: Page, base: str, game: str, seats: list[str]) -> None
 
 def move_and_wait(page: Page, action: object) -> None:
     """Send a legal action as the page would, and wait until the table shows the next state."""
-    seen = int(page.evaluate("window.__monolith.payload.version"))
+    seen = version(page)
     page.evaluate("action => window.__monolith.sendRaw(action)", action)
-    deadline = time.monotonic() + 15
-    while int(page.evaluate("window.__monolith.payload.version")) <= seen:
-        assert time.monotonic() < deadline, f"the table stayed at version {seen}"
-        page.wait_for_timeout(20)
+    wait_past(page, seen)
 
 
 def test_the_pages_break_no_rule_of_their_policy(

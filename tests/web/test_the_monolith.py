@@ -56,6 +56,8 @@ def test_the_monolith_first_day_with_three_bots(page: Page, server: Server) -> N
 def test_bots_only_match_watched_and_replayed(page: Page, server: Server) -> None:
     page.goto(f"{server.url}/")
     page.click("[data-testid=game-the-monolith]")
+    # the lobby's two players for Monolyth become The Monolith's fewest, three
+    expect(page.locator("[data-testid=players-3]")).to_have_attribute("aria-pressed", "true")
     page.click("[data-testid=players-4]")
     for seat in range(4):
         page.select_option(f"[data-testid=seat-kind-{seat}]", BOT.removeprefix("bot|"))

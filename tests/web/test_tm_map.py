@@ -13,7 +13,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server, screenshot
-from tests.web.helpers import create_match, payload, version, wait_my_turn_or_end
+from tests.web.helpers import create_match, payload, settled, version, wait_my_turn_or_end
 
 BOT = "bot|greedy|default"
 ME = 0
@@ -212,8 +212,10 @@ def shaman_order(page: Page, *, auto: bool) -> None:
         reason = page.locator("[data-testid=reason]")
         expect(reason).to_contain_text("Only choice")
         expect(reason).to_contain_text("It has no steps left: end the order.")
-        page.wait_for_timeout(600)  # nothing is taken for us
-        assert kinds(page) == ["stop"]
+        sent = page.evaluate("window.__monolith.sent.length")
+        settled(page)  # a forced choice is taken as the state is drawn: it would be by now
+        expect(page.locator("[data-testid=auto-note]")).to_have_count(0)
+        assert kinds(page) == ["stop"] and page.evaluate("window.__monolith.sent.length") == sent
         screenshot(page, "tm-map-forced-explained-en-1366", full_page=False)
         page.locator("[data-testid=stop]").click()
         wait(page, STOPS, stops)
@@ -291,7 +293,7 @@ def act_on_the_map(page: Page) -> str:
 def phone_and_russian(page: Page, name: str, overflowed: list[str]) -> None:
     """The same moment at 1366x768 and on a 390x844 phone, in English and in Russian."""
     page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_timeout(200)
+    settled(page)
     screenshot(page, f"{name}-en-390", full_page=False)
     decision = page.locator("[data-testid=decision]")
     box = decision.bounding_box()
@@ -311,7 +313,7 @@ def phone_and_russian(page: Page, name: str, overflowed: list[str]) -> None:
     expect(page.locator(".auto-switch")).to_contain_text("Делать вынужденный ход за меня")
     screenshot(page, f"{name}-ru-390", full_page=False)
     page.set_viewport_size({"width": 1366, "height": 768})
-    page.wait_for_timeout(200)
+    settled(page)
     screenshot(page, f"{name}-ru-1366", full_page=False)
     page.select_option("[data-testid=lang]", "en")
     expect(page.locator(".auto-switch")).to_contain_text("Take forced choices for me")

@@ -18,8 +18,8 @@ from tests.web.conftest import SCREENSHOTS, Server, screenshot
 from tests.web.helpers import create_match, payload
 
 BOT = "greedy|default"
-SERVER_MESSAGES = Path(__file__).parents[2] / "src/monolith/server/messages"
-SCRIPT = Path(__file__).parents[2] / "src/monolith/server/static/js/tm_score.js"
+GAME_MESSAGES = Path(__file__).parents[2] / "src/monolith/games/the_monolith/messages"
+SCRIPT = Path(__file__).parents[2] / "src/monolith/games/the_monolith/web/score.js"
 SIZES = {"laptop": (1366, 768), "phone": (390, 844)}
 
 
@@ -138,7 +138,7 @@ def test_the_replay_ends_with_the_same_sheet(page: Page, server: Server, finishe
 
 def test_every_word_of_the_sheet_is_in_every_language() -> None:
     ids = {
-        lang: message_ids((SERVER_MESSAGES / lang / "tm_score.ftl").read_text(encoding="utf-8"))
+        lang: message_ids((GAME_MESSAGES / lang / "page_score.ftl").read_text(encoding="utf-8"))
         for lang in ("en", "es", "ru")
     }
     assert ids["en"] == ids["es"] == ids["ru"]

@@ -20,7 +20,7 @@ from typing import Any
 from monolith.bots import make_bot
 from monolith.bots.base import Bot, decide
 from monolith.core import AnyGame, JsonDict
-from monolith.core.companions import companions
+from monolith.core.companions import Analysis, WithCardOffers, companions
 from monolith.games import get_game
 
 MAX_TURNS = 100_000
@@ -162,10 +162,10 @@ class _Watch:
     game's ``analysis.round_of``; every player's turn once if it has none) and the cards that
     left the offer (``analysis.card_offers``)."""
 
-    def __init__(self, game: AnyGame, analysis: Any) -> None:
+    def __init__(self, game: AnyGame, analysis: Analysis | None) -> None:
         self.game = game
-        self.round_of = getattr(analysis, "round_of", None)
-        self.card_offers = getattr(analysis, "card_offers", None)
+        self.round_of = analysis.round_of if analysis is not None else None
+        self.card_offers = analysis.card_offers if isinstance(analysis, WithCardOffers) else None
         self.rounds: list[tuple[float, ...]] = []
         self.cards: list[tuple[str, int, int]] = []
         self.turns = 0

@@ -36,6 +36,7 @@ from monolith.bots.greedy import evaluator_for, score_lead
 from monolith.bots.ismcts import IsmctsBot, SearchBudget, values_for
 from monolith.core import AnyGame, JsonDict
 from monolith.core.companions import companions
+from monolith.core.i18n import Message
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,9 @@ class Judged:
     """The seat's projected place after it, 1 for first."""
     value: float
     """The searches' own mean reward, before :func:`calibrated` made it a win chance."""
+    line: tuple[int, ...] = ()
+    """The decisions the coach expects after it (action ids, whoever takes them): the line of
+    the run that looked at it most (:attr:`~monolith.bots.ismcts.Search.lines`)."""
 
 
 @dataclass(frozen=True)
@@ -223,9 +227,12 @@ def evaluate(
     players = game.num_players(first)
     progress = progress_for(game)(first)
     totals: dict[int, list[tuple[float, float]]] = {}
+    lines: dict[int, tuple[float, tuple[int, ...]]] = {}
     for found in searches:
         for action_id, child in found.children.items():
             totals.setdefault(action_id, []).append((child.visits, child.value))
+            if child.visits > lines.get(action_id, (-1.0, ()))[0]:
+                lines[action_id] = (child.visits, found.lines.get(action_id, ()))
     stats: dict[int, tuple[float, float, float, float | None]] = {}
     for action_id, runs in totals.items():
         visits = sum(v for v, _ in runs)
@@ -241,9 +248,19 @@ def evaluate(
     for action_id, (score, place) in zip(order, projections, strict=True):
         visits, value, win, spread = stats[action_id]
         runs_tried = len(totals[action_id])
+        line = lines[action_id][1]
         decisions.append(
             Judged(
-                action_id, actions[action_id], win, spread, visits, runs_tried, score, place, value
+                action_id,
+                actions[action_id],
+                win,
+                spread,
+                visits,
+                runs_tried,
+                score,
+                place,
+                value,
+                line,
             )
         )
     iterations = sum(found.iterations for found in searches)
@@ -260,6 +277,8 @@ class Rechecked:
     spread: float | None
     visits: float
     value: float
+    line: tuple[int, ...] = ()
+    """The decisions expected after it, by the run that looked at it most."""
 
 
 def recheck(
@@ -287,6 +306,7 @@ def recheck(
     out: dict[int, Rechecked] = {}
     for action_id in action_ids:
         runs: list[tuple[float, float]] = []
+        line: tuple[float, tuple[int, ...]] = (-1.0, ())
         for run in range(budget.runs):
             found = IsmctsBot(derive(seed, "recheck", run), budget=per_run).search(
                 game, view, seat, include=(action_id,), only=(action_id,)
@@ -294,6 +314,8 @@ def recheck(
             child = found.children.get(action_id)
             if child is not None:
                 runs.append((child.visits, child.value))
+                if child.visits > line[0]:
+                    line = (child.visits, found.lines.get(action_id, ()))
         if not runs:
             continue
         visits = sum(v for v, _ in runs)
@@ -304,6 +326,7 @@ def recheck(
             statistics.stdev(wins) if len(wins) > 1 else None,
             visits,
             sum(v * mean for v, mean in runs) / visits,
+            line[1],
         )
     return out
 
@@ -345,6 +368,40 @@ def evaluate_state(
         raise ValueError(f"{game.info.title}: the game is over, there is no decision to judge")
     view = game.view(state, seat)
     return evaluate(game, view, seat, budget=budget, seed=seed, include=include, top=top)
+
+
+@dataclass(frozen=True)
+class LineStep:
+    """One decision of the coach's line: who takes it, and what the log would say of it (in
+    the third person for others, the second for its own player)."""
+
+    seat: int
+    action: Any
+    said: tuple[Message, ...]
+
+
+def follow(game: AnyGame, state: Any, first: Any, line: Sequence[int]) -> list[LineStep]:
+    """The decisions of ``line`` after ``first``, played from ``state`` as far as they are legal
+    there (a line is the search's over many sampled states) and public: the line stops before a
+    decision whose log says something to one seat alone (a kept objective), which nobody else
+    may read, and before the game's end."""
+    steps: list[LineStep] = []
+    state = game.apply(state, first)
+    for action_id in line:
+        seat = game.current_player(state)
+        if seat is None or game.is_terminal(state):
+            break
+        legal = {game.action_to_id(a): a for a in game.legal_actions(state)}
+        if action_id not in legal:
+            break
+        action = legal[action_id]
+        after = game.apply(state, action)
+        lines = game.narrate(state, action, after)
+        if any(said.only is not None for said in lines):
+            break
+        steps.append(LineStep(seat, action, tuple(said.message for said in lines)))
+        state = after
+    return steps
 
 
 Worths = Callable[[Any], list[float]]

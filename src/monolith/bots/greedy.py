@@ -28,7 +28,7 @@ from typing import Any
 
 from monolith.bots.base import legal_list, sample_state
 from monolith.core import AnyGame, JsonDict
-from monolith.core.companions import companions
+from monolith.core.companions import WithAfterstate, companions
 
 Evaluate = Callable[[AnyGame, Any, int], float]
 Afterstate = Callable[[AnyGame, Any, Any], Any]
@@ -68,8 +68,7 @@ def score_lead(game: AnyGame, state: Any, seat: int) -> float:
 def evaluator_for(game: AnyGame) -> Evaluate:
     """The game's heuristic ``evaluate`` if it ships one, else :func:`score_lead`."""
     module = companions(game).heuristic
-    evaluate: Evaluate | None = getattr(module, "evaluate", None) if module else None
-    return evaluate or score_lead
+    return module.evaluate if module is not None else score_lead
 
 
 def applied(game: AnyGame, state: Any, action: Any) -> Any:
@@ -81,8 +80,7 @@ def afterstate_for(game: AnyGame) -> Afterstate:
     """The game's heuristic ``afterstate`` if it ships one (the state after an action as far as
     its ``evaluate`` reads it, cheaper than the full move), else the game's own ``apply``."""
     module = companions(game).heuristic
-    found: Afterstate | None = getattr(module, "afterstate", None) if module else None
-    return found or applied
+    return module.afterstate if isinstance(module, WithAfterstate) else applied
 
 
 def planner_for(game: AnyGame) -> Planner | None:

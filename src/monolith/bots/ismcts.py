@@ -26,14 +26,14 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from monolith.bots.base import sample_state
 from monolith.bots.greedy import Afterstate, Evaluate, afterstate_for, applied, evaluator_for
 from monolith.core import AnyGame, JsonDict
-from monolith.core.companions import companions
+from monolith.core.companions import WithSearch, WithValues, companions
 
 
 @dataclass(frozen=True)
@@ -90,8 +90,8 @@ def search_settings(game: AnyGame) -> dict[str, float]:
     """The game's own search settings: ``SEARCH`` in its heuristic companion, if any. Games
     value positions on different scales, so a lead worth a sure win differs between them."""
     module = companions(game).heuristic
-    found = getattr(module, "SEARCH", None) if module else None
-    return {key: float(value) for key, value in (found or {}).items() if key in DEFAULTS}
+    found: Mapping[str, float] = module.SEARCH if isinstance(module, WithSearch) else {}
+    return {key: float(value) for key, value in found.items() if key in DEFAULTS}
 
 
 Values = Callable[[AnyGame, Any], list[float]]
@@ -102,8 +102,7 @@ def values_for(game: AnyGame) -> Values | None:
     companion has one: a leaf then costs one look at the board, and each seat's lead is taken
     over the others' worths rather than over their leads."""
     module = companions(game).heuristic
-    found: Values | None = getattr(module, "values", None) if module else None
-    return found
+    return module.values if isinstance(module, WithValues) else None
 
 
 @dataclass(frozen=True)
@@ -125,6 +124,10 @@ class Search:
     children: dict[int, RootStats]
     iterations: int
     best: int
+    lines: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    """Per first move tried, the decisions the search expects after it (its most visited path,
+    up to :data:`LINE_DEPTH` deep, each visited at least :data:`LINE_VISITS` times): action ids,
+    whoever takes them."""
 
 
 class _Node:
@@ -140,6 +143,25 @@ class _Node:
         self.visits: float = 0
         self.avail = 0
         self.total = 0.0
+
+
+LINE_DEPTH = 3
+"""How many decisions after a first move a search's line names."""
+
+LINE_VISITS = 2.0
+"""The least visits a decision needs to be part of a line: one visit is a guess, not a plan."""
+
+
+def _line(node: _Node) -> tuple[int, ...]:
+    """The most visited path below ``node``, as far as it is well visited."""
+    line: list[int] = []
+    while node.children and len(line) < LINE_DEPTH:
+        action_id, child = max(node.children.items(), key=lambda item: (item[1].visits, -item[0]))
+        if child.visits < LINE_VISITS:
+            break
+        line.append(action_id)
+        node = child
+    return tuple(line)
 
 
 class IsmctsBot:
@@ -249,7 +271,8 @@ class IsmctsBot:
         stats = {
             i: RootStats(child.visits, child.total / child.visits) for i, child in tried.items()
         }
-        return Search(legal_at_root, stats, done, best)
+        lines = {i: _line(child) for i, child in tried.items()}
+        return Search(legal_at_root, stats, done, best, lines)
 
     def _judgement(self, game: AnyGame, players: int) -> Evaluate:
         """How this bot judges positions in ``game`` with ``players`` seats, setting how it

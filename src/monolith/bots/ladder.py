@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from statistics import NormalDist
@@ -25,7 +25,7 @@ from typing import Any
 from monolith.bots import arena
 from monolith.bots.arena import GameResult, derive_seed, wilson_interval
 from monolith.bots.ismcts import LEVELS
-from monolith.core.companions import companions
+from monolith.core.companions import WithJudgementNotes, companions
 from monolith.games import get_game
 
 RUNGS = ("random", "greedy", "ismcts-easy", "ismcts", "ismcts-hard")
@@ -159,7 +159,9 @@ def configuration(name: str, *, solo: bool = False, game: str | None = None) -> 
     level = LEVELS[name.removeprefix("ismcts").lstrip("-") or "default"]
     alone = f", alone: {level.solo_evaluation}" if solo and level.solo_evaluation else ""
     module = companions(get_game(game)).heuristic if game else None
-    notes: dict[str, str] = getattr(module, "JUDGEMENT_NOTES", {}) if module else {}
+    notes: Mapping[str, str] = (
+        module.JUDGEMENT_NOTES if isinstance(module, WithJudgementNotes) else {}
+    )
     fitted = f", {level.evaluation}: {notes[level.evaluation]}" if level.evaluation in notes else ""
     return repr(level) + alone + fitted
 

@@ -20,7 +20,7 @@ from typing import Any
 from monolith.bots import make_bot
 from monolith.bots.arena import derive_seed
 from monolith.bots.base import decide
-from monolith.core import AnyGame, GameError
+from monolith.core import AnyGame, GameError, JsonDict
 from monolith.core.companions import companions
 from monolith.core.i18n import Message
 
@@ -60,12 +60,23 @@ def consequence(
     The branches start from a state sampled from the deciding seat's view, or from the
     spectator's with ``spectator`` (for a reader who may not know that seat's hidden cards: the
     reason then cannot rest on them)."""
-    coach = companions(game).coach
     seat = game.current_player(state)
-    if coach is None or seat is None or game.action_to_id(chosen) == game.action_to_id(best):
+    if seat is None:
+        return None
+    view = game.view(state, None if spectator else seat)
+    return consequence_in_view(game, view, seat, chosen, best, seed=seed)
+
+
+def consequence_in_view(
+    game: AnyGame, view: JsonDict, seat: int, chosen: Any, best: Any, *, seed: int = 0
+) -> Message | None:
+    """:func:`consequence` from a view (the deciding seat's, or a spectator's), for a worker
+    that is handed only the view: both branches start from one state sampled from it."""
+    coach = companions(game).coach
+    if coach is None or game.action_to_id(chosen) == game.action_to_id(best):
         return None
     try:
-        sample = game.determinize(game.view(state, None if spectator else seat), seed)
+        sample = game.determinize(view, seed)
         played = play_on(game, sample, seat, chosen, seed)
         preferred = play_on(game, sample, seat, best, seed)
     except GameError:

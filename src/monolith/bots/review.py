@@ -70,6 +70,8 @@ class Option(msgspec.Struct, frozen=True):
     visits: float
     score: float
     place: float
+    line: list[int] = msgspec.field(default_factory=list)
+    """The decisions the coach expects after it (action ids): its line."""
 
     @classmethod
     def of(cls, judged: Judged) -> Option:
@@ -80,6 +82,7 @@ class Option(msgspec.Struct, frozen=True):
             judged.visits,
             judged.score,
             judged.place,
+            list(judged.line),
         )
 
 
@@ -173,11 +176,15 @@ def rechecked(first: Verdict, checked: dict[int, Rechecked]) -> Verdict:
 
 
 def _with(option: Option, checked: Rechecked | None) -> Option:
-    """``option`` with the win chance its own search found, if it had one."""
+    """``option`` with the win chance (and the line) its own search found, if it had one."""
     if checked is None:
         return option
     return msgspec.structs.replace(
-        option, win=checked.win, spread=checked.spread, visits=checked.visits
+        option,
+        win=checked.win,
+        spread=checked.spread,
+        visits=checked.visits,
+        line=list(checked.line) or option.line,
     )
 
 

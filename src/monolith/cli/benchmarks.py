@@ -1,5 +1,6 @@
 """The benchmarks' commands: ``bench`` (the rules engine), ``bench-arena`` (workers),
-``bench-server``, ``bench-plot`` and ``bench-crowd`` (the web table under load).
+``bench-server``, ``bench-plot``, ``bench-crowd``, ``bench-bots`` and ``bench-waits`` (the web
+table under load and beside its own work).
 
 Each parses its options, calls the measuring code (:mod:`monolith.cli.bench`,
 :mod:`monolith.design.tournament`, :mod:`monolith.load`), imported when the command runs so that
@@ -426,5 +427,60 @@ def bench_bots(
             f"{row['greedy_p95_ms']}",
             f"{row['hard_decisions_per_second']}",
             str(row["refused_with"]),
+        )
+    Console(highlight=False).print(table)
+
+
+def bench_waits(
+    measures: Annotated[
+        str, typer.Option(help="measures, comma-separated: startup, review, bot, wake")
+    ] = "startup,review,bot,wake",
+    filler: Annotated[
+        int, typer.Option(min=1, help="unfinished matches stored for the startup measure")
+    ] = 10_000,
+    samples: Annotated[int, typer.Option(min=1, help="timed requests per measure")] = 20,
+    coach_iterations: Annotated[
+        int | None, typer.Option(min=1, help="the review's search budget (default: the server's)")
+    ] = None,
+    bot: Annotated[str, typer.Option(help="the bots of the bot measure")] = "ismcts-hard",
+    as_json: AsJson = False,
+) -> None:
+    """How long a request waits behind the server's own work: its startup over many stored
+    matches, a review, searching bots, a move waking a waiting request; each beside a reference
+    measured in the same run (an empty database, the idle server, the move's own answer)."""
+    from monolith.load.bench_waits import bench_waits as measure_waits
+
+    err = Console(stderr=True)
+
+    def said(waits: Any) -> None:
+        row = waits.to_json()
+        err.print(f"{row['name']}: {row['ratio']}x the reference ({row['samples']} samples)")
+
+    with user_errors():
+        try:
+            results = measure_waits(
+                tuple(m for m in measures.split(",") if m),
+                filler=filler,
+                samples=samples,
+                coach_iterations=coach_iterations,
+                bot=bot,
+                on_measure=said,
+            )
+        except ValueError as error:
+            raise CliError(str(error)) from None
+    rows = [r.to_json() for r in results]
+    if as_json:
+        typer.echo(json.dumps(rows))
+        return
+    table = Table(title="requests beside the server's own work (medians; worst in brackets)")
+    for column in ("measure", "under the work, ms", "reference, ms", "ratio"):
+        table.add_column(column, justify="right")
+    for row in rows:
+        table.add_row(
+            str(row["name"]),
+            f"{1000 * row['median_seconds']:.1f} ({1000 * row['worst_seconds']:.1f})",
+            f"{1000 * row['reference_median_seconds']:.1f} "
+            f"({1000 * row['reference_worst_seconds']:.1f})",
+            f"{row['ratio']}x",
         )
     Console(highlight=False).print(table)

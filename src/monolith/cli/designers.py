@@ -441,3 +441,69 @@ def ladder(
         table, _, plot = write_ladder(out, with_kept(out, results, seed))
     typer.echo(table.read_text(), nl=False)
     err.print(f"wrote {table}, {plot}")
+
+
+def figures(
+    only: Annotated[
+        list[str] | None,
+        typer.Option("--only", help="regenerate only this figure (repeatable; --list names them)"),
+    ] = None,
+    measured: Annotated[
+        bool,
+        typer.Option(
+            "--measured", help="also rerun the measured figures (speeds, long runs: hours)"
+        ),
+    ] = False,
+    check: Annotated[
+        bool,
+        typer.Option(
+            "--check", help="compare with the pages, write nothing; exit 1 if a number differs"
+        ),
+    ] = False,
+    list_only: Annotated[
+        bool, typer.Option("--list", help="list every figure and its command, run nothing")
+    ] = False,
+    root: Annotated[
+        Path, typer.Option("--root", help="the repository's folder (README.md and docs/)")
+    ] = Path("."),
+    no_progress: NoProgress = False,
+) -> None:
+    """Regenerate the figures of the README and docs (charts, quoted tables and numbers) from
+    the deterministic runs that make them; measured ones (speeds, runs of hours) are listed
+    with their command and rerun only when asked. See docs/designer.md."""
+    from monolith.design.figures import FIGURES, FigureError, chosen, regenerate
+
+    out = Console(soft_wrap=True, highlight=False)
+    err = Console(stderr=True)
+    with user_errors():
+        try:
+            wanted = chosen(only, measured=measured)
+        except KeyError as unknown:
+            raise CliError(str(unknown.args[0])) from None
+        if list_only:
+            for f in FIGURES:
+                kind = "measured, rerun with --measured" if f.measured else "regenerated"
+                out.print(f"[bold]{f.name}[/bold] ({kind}; {f.cost}) {f.page}: {f.what}")
+                out.print(f"    {f.command}")
+            return
+        if not (root / "README.md").is_file() or not (root / "docs").is_dir():
+            raise CliError(f"{root} is not the repository (no README.md and docs/ there)")
+        differences: list[str] = []
+        with progress_bar(err, enabled=not no_progress) as bar:
+            task = bar.add_task("figures", total=len(wanted))
+            for f in wanted:
+                bar.update(task, description=f"{f.name} ({f.cost})")
+                try:
+                    outcome = regenerate(f, root.resolve(), check=check)
+                except FigureError as failed:
+                    raise CliError(str(failed)) from None
+                differences += outcome.differences
+                if check:
+                    out.print(f"{f.name}: {'differs' if outcome.differences else 'as documented'}")
+                else:
+                    out.print(f"{f.name}: wrote {', '.join(outcome.written) or 'nothing new'}")
+                bar.advance(task)
+    for difference in differences:
+        out.print(f"  {difference}")
+    if check and differences:
+        raise typer.Exit(1)

@@ -2,15 +2,17 @@
 
 - players: ``serve`` (the browser table), ``play`` (the terminal), ``review`` (the coach on a
   finished game): :mod:`monolith.cli.serve`, :mod:`monolith.cli.players`;
-- game designers: ``simulate``, ``analyze``, ``compare``, ``arena``, ``ladder``:
-  :mod:`monolith.cli.designers`, the work in :mod:`monolith.design`;
-- benchmarks: ``bench``, ``bench-arena``, ``bench-server``, ``bench-plot``, ``bench-crowd``:
-  :mod:`monolith.cli.benchmarks`, the load harness in :mod:`monolith.load`.
+- game designers: ``simulate``, ``analyze``, ``compare``, ``arena``, ``ladder``, and ``figures``
+  (the docs' figures regenerated): :mod:`monolith.cli.designers`, the work in
+  :mod:`monolith.design`;
+- benchmarks: ``bench``, ``bench-arena``, ``bench-server``, ``bench-plot``, ``bench-crowd``,
+  ``bench-bots``, ``bench-waits``: :mod:`monolith.cli.benchmarks`, the load harness in
+  :mod:`monolith.load`.
 
 Each command only parses options, calls a plain function with keyword arguments and prints its
 result, so the same work is callable from Python and tests; mistakes in the request print one line
 and exit with status 2. The commands import what they use when they run: ``monolith --help``
-loads no game, bot, server or chart (``tests/test_cli_layout.py`` checks it).
+loads no game, bot, server or chart (``tests/cli/test_cli_layout.py`` checks it).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ COMMANDS: dict[str, dict[str, Callable[..., None]]] = {
         "compare": designers.compare,
         "arena": designers.arena,
         "ladder": designers.ladder,
+        "figures": designers.figures,
     },
     BENCHMARKS: {
         "bench": benchmarks.bench,
@@ -47,6 +50,7 @@ COMMANDS: dict[str, dict[str, Callable[..., None]]] = {
         "bench-plot": benchmarks.bench_plot,
         "bench-crowd": benchmarks.bench_crowd,
         "bench-bots": benchmarks.bench_bots,
+        "bench-waits": benchmarks.bench_waits,
     },
 }
 """Every command by its panel in ``monolith --help``, in the order listed there."""

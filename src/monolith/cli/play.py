@@ -39,7 +39,7 @@ from monolith.bots.arena import MAX_TURNS, derive_seed
 from monolith.bots.coach import HINT, Evaluation, evaluate_state
 from monolith.cli.runner import CliError
 from monolith.core import AnyGame, GameError, JsonDict, MatchRecord, record_of, replay
-from monolith.core.companions import companions
+from monolith.core.companions import WithWhere, companions
 from monolith.core.i18n import LANGUAGES, Line, Localizer, Message, localizer, player
 from monolith.games import get_game
 from monolith.games.screen import Voice, listing
@@ -147,7 +147,7 @@ def terminal_tools(game: AnyGame) -> Tools:
         title=module.TITLE,
         rules=rules,
         legend=legend,
-        where=getattr(module, "where", None),
+        where=module.where if isinstance(module, WithWhere) else None,
     )
 
 

@@ -22,7 +22,7 @@ from monolith.usage import CliError, check_workers
 __all__ = ["check_workers", "serve"]
 
 APP = "monolith.server.app:create_app"
-HTTP = "monolith.server.protocol:TableProtocol"
+HTTP = "monolith.server.transports.protocol:TableProtocol"
 
 
 def serve(
@@ -67,8 +67,8 @@ def serve(
     import uvicorn
 
     from monolith.server.app import create_app
-    from monolith.server.protocol import TableProtocol
     from monolith.server.settings import Settings
+    from monolith.server.transports.protocol import TableProtocol
 
     settings = Settings.from_env(
         host=host, port=port, database_url=database_url, workers=workers, compute=compute

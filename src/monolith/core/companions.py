@@ -11,7 +11,7 @@ checks modules against protocols).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -24,17 +24,58 @@ if TYPE_CHECKING:  # numpy is imported by the encoders that need it, not by ever
 
 
 class Heuristic(Protocol):
-    """Judgement for one-ply and search bots. Optional extras the bots look for: ``afterstate``,
-    ``values``, ``SEARCH``, ``JUDGEMENT_NOTES`` and named evaluations (``plan_evaluate``)."""
+    """Judgement for one-ply and search bots. Optional extras, each its own protocol below so a
+    game defines only what it has and the bots ask with ``isinstance``: :class:`WithAfterstate`,
+    :class:`WithValues`, :class:`WithSearch`, :class:`WithJudgementNotes`; a search level may
+    also name an evaluation of its own (``plan_evaluate``), looked up by that name."""
 
     def evaluate(self, game: Any, state: Any, seat: int) -> float:
         """How good ``state`` is for ``seat``, on the game's own scale (higher is better)."""
         ...
 
 
+@runtime_checkable
+class WithAfterstate(Protocol):
+    """A heuristic with a cheaper state after an action than the full move."""
+
+    def afterstate(self, game: Any, state: Any, action: Any) -> Any:
+        """The state after ``action`` as far as the heuristic's ``evaluate`` reads it."""
+        ...
+
+
+@runtime_checkable
+class WithValues(Protocol):
+    """A heuristic that values every seat at once (a search leaf then looks at the board once)."""
+
+    def values(self, game: Any, state: Any) -> list[float]:
+        """Every seat's own worth, in seat order."""
+        ...
+
+
+@runtime_checkable
+class WithSearch(Protocol):
+    """A heuristic with search settings of its own: games value positions on different scales,
+    so the lead worth a sure win differs between them."""
+
+    @property
+    def SEARCH(self) -> Mapping[str, float]:  # noqa: N802 - a module constant
+        """ISMCTS settings by name (``exploration``, ``reward_scale``...), over the defaults."""
+        ...
+
+
+@runtime_checkable
+class WithJudgementNotes(Protocol):
+    """A heuristic whose named evaluations were fitted to data: the fit is named with the bot's
+    configuration, so a refit counts as another bot."""
+
+    @property
+    def JUDGEMENT_NOTES(self) -> Mapping[str, str]:  # noqa: N802 - a module constant
+        """A note on each fitted evaluation, by its name."""
+        ...
+
+
 class Terminal(Protocol):
-    """Terminal play (see :mod:`monolith.cli.play`). Optional extra: ``where`` (the cells a
-    decision acts on, for hints)."""
+    """Terminal play (see :mod:`monolith.cli.play`). Optional extra: :class:`WithWhere`."""
 
     @property
     def TITLE(self) -> str:  # noqa: N802 - a module constant
@@ -61,6 +102,15 @@ class Terminal(Protocol):
         ...
 
 
+@runtime_checkable
+class WithWhere(Protocol):
+    """A terminal companion that names where a decision acts, for hints and reviews."""
+
+    def where(self, action: Any) -> str | None:
+        """The cells or spaces ``action`` acts on, as the player types them, or ``None``."""
+        ...
+
+
 class Coach(Protocol):
     """What the coach needs beyond the rules."""
 
@@ -82,7 +132,7 @@ class Coach(Protocol):
 
 class Analysis(Protocol):
     """The designers' statistics: tags and outcomes per seat, rounds and points by source.
-    Optional extra: ``card_offers``."""
+    Optional extra: :class:`WithCardOffers`."""
 
     ROUND: str
 
@@ -97,6 +147,16 @@ class Analysis(Protocol):
     def points_by_source(self, game: Any, state: Any, seat: int) -> dict[str, float]: ...
 
 
+@runtime_checkable
+class WithCardOffers(Protocol):
+    """An analysis companion for a game with an offer of cards (the report's card table)."""
+
+    def card_offers(self, game: Any, before: Any, after: Any) -> list[tuple[str, int, int]]:
+        """The cards that left the offer between two states: name, the seat that took it (-1 if
+        none) and what it paid."""
+        ...
+
+
 @dataclass(frozen=True)
 class ReferenceMoves:
     """The obvious, slow way to list a state's legal actions, timed beside the engine's by
@@ -104,6 +164,35 @@ class ReferenceMoves:
 
     name: str
     actions: Callable[[Any, Any], Sequence[Any]]
+
+
+class Batch(Protocol):
+    """A batch of games stepped together as numpy arrays, batch first (a game's ``vector``)."""
+
+    @property
+    def encoder(self) -> Encoder:
+        """The game's encoder: the layout of each row's observation and action mask."""
+        ...
+
+    def reset(self) -> tuple[Any, Any]:
+        """New games in every row: ``(observations, masks)``."""
+        ...
+
+    def step(self, actions: Any) -> tuple[Any, Any, Any, Any]:
+        """One action per row: ``(observations, masks, rewards, terminated)``; a finished
+        game deals itself a new one in the same step."""
+        ...
+
+
+@dataclass(frozen=True)
+class ResearchPeers:
+    """The classic games ``monolith bench`` times a game's research interfaces beside, in the
+    same run: a game of the same shape, so the ratio says what the interface costs."""
+
+    pettingzoo: str
+    """A module of ``pettingzoo.classic`` (``connect_four_v3``)."""
+    openspiel: str
+    """A native OpenSpiel game (``connect_four``)."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +209,11 @@ class Companions:
     """Describes the game's action ids as blocks and axes (``monolith.rl.action_layout``; a game
     without one is laid out as one block)."""
     reference_moves: ReferenceMoves | None = None
+    vector: Callable[..., Batch] | None = None
+    """Builds ``vector(batch, players, seed, *, reward, options)``: the game stepped in numpy
+    batches (``monolith.rl.solo.SoloVectorEnv``, ``monolith bench``)."""
+    peers: ResearchPeers | None = None
+    """What ``monolith bench`` sets the game's interfaces beside (else Connect Four)."""
 
 
 NO_COMPANIONS = Companions()

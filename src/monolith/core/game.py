@@ -221,6 +221,16 @@ class KeyedLabels(Protocol[StateIn, ActionIn]):
 
 
 @runtime_checkable
+class SoloRating(Protocol[StateIn]):
+    """A game whose solo mode rates a finished game's score (Monolyth's tiers). Optional: the
+    solo research environment reports the rating when a game has one."""
+
+    def solo_rating(self, state: StateIn) -> str:
+        """The rating of the solo player's final score."""
+        ...
+
+
+@runtime_checkable
 class LegalIds(Protocol[StateIn]):
     """A game that lists its legal actions' ids without building the actions (Monolyth turns a
     piece's placements into ids in one array step). Optional: :func:`monolith.core.legal_action_ids`

@@ -84,3 +84,16 @@ class Encoder(Protocol):
     def observation_tensor(self, state_or_view: Any, seat: int) -> Tensor: ...
 
     def action_mask(self, state_or_view: Any, seat: int | None = None) -> Mask: ...
+
+
+def random_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt.NDArray[np.int64]:
+    """One uniformly random legal action id per row of a batch's boolean ``mask`` (every row
+    must have one): the legal ids of all rows in one ``flatnonzero``, then a uniform pick within
+    each row's. What a random player of a game's ``vector`` companion does each step."""
+    width = mask.shape[1]
+    legal = np.flatnonzero(mask)
+    counts = np.bincount(legal // width, minlength=len(mask))
+    starts = np.cumsum(counts) - counts
+    pick = starts + (rng.random(len(mask)) * counts).astype(np.int64)
+    actions: npt.NDArray[np.int64] = legal[pick] - np.arange(len(mask)) * width
+    return actions

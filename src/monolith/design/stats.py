@@ -4,7 +4,8 @@ Shares get 95% Wilson intervals and are tested against a fair share with an exac
 (one share) or a chi-square goodness-of-fit test (every seat at once); two settings are compared
 with a chi-square test of the table setting x outcome, Newcombe's interval for a difference of two
 shares, a Mann-Whitney test for scores and lengths and a seeded bootstrap interval for a difference
-of means. ``tests/test_designer_stats.py`` checks each against values computed once with SciPy.
+of means. ``tests/design/test_designer_stats.py`` checks each against values computed once with
+SciPy.
 """
 
 from __future__ import annotations

@@ -1,9 +1,11 @@
 """The games. Each subpackage exports ``GAME``, an object implementing :class:`monolith.core.Game`;
 the registry finds them by looking, so a new game needs no change outside its own folder.
 
-What a game ships beside its rules (heuristic, terminal, coach, analysis, RL encoder, reference
-moves) is its ``companions`` attribute (:class:`monolith.core.companions.Companions`), which the
-layers above read with :func:`monolith.core.companions.companions`.
+What a game ships beside its rules (heuristic, terminal, coach, analysis, RL encoder, action
+layout, reference moves) is its ``companions`` attribute
+(:class:`monolith.core.companions.Companions`), which the layers above read with
+:func:`monolith.core.companions.companions`. Its browser table, when it draws its own, is in its
+folder too (``web/``, :func:`page_folder`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
+from pathlib import Path
 
 from monolith.core import AnyGame, BadOptions
 
@@ -40,3 +43,14 @@ def get_game(name: str) -> AnyGame:
         raise BadOptions(f"unknown game {name!r}; known games: {', '.join(packages)}")
     game: AnyGame = importlib.import_module(packages[name]).GAME
     return game
+
+
+def page_folder(name: str) -> Path | None:
+    """The folder of the game's own browser table (``web/`` in its package, whose ``view.js``
+    exports ``createTable``), or None: the pages then draw it with their generic table. The server
+    serves it from there, so the game's pages stay in its folder."""
+    packages = _packages()
+    if name not in packages:
+        raise BadOptions(f"unknown game {name!r}; known games: {', '.join(packages)}")
+    folder = Path(importlib.import_module(packages[name]).__path__[0]) / "web"
+    return folder if (folder / "view.js").is_file() else None

@@ -160,7 +160,7 @@ def running_server(
             "--ws-max-size",
             str(64 * 1024),  # as `monolith serve`
             "--http",
-            "monolith.server.protocol:TableProtocol",  # as `monolith serve`
+            "monolith.server.transports.protocol:TableProtocol",  # as `monolith serve`
             *([] if access_log else ["--no-access-log"]),
             *(["--workers", str(workers)] if workers > 1 else []),
         ]

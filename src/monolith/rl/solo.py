@@ -1,11 +1,16 @@
-"""Solo Monolyth as a Gymnasium environment: ``gymnasium.make("monolith/SoloMonolyth-v0")``.
+"""Every game with a solo mode and an encoder as a Gymnasium environment, registered on import
+as ``monolith/Solo<Title>-v0``: ``gymnasium.make("monolith/SoloMonolyth-v0")`` (in Monolyth
+one player builds against the rival who takes a piece after every turn).
 
-One player builds against the rival who takes a piece after every turn. The observation is a
-dict: ``observation``, the encoded view (see :mod:`monolith.rl`), and ``action_mask``, 1 for
-each legal action id (also in ``info["action_mask"]``). The reward comes at the end: the final
-score (the solo rating bands are 20, 30 and 40). An illegal action ends the episode with
-``illegal_reward`` and ``info["illegal"]``, as PettingZoo's classic games do, so an agent
-sampling the whole action space still gets a well-formed episode.
+The observation is a dict: ``observation``, the encoded view (see :mod:`monolith.rl`), and
+``action_mask``, 1 for each legal action id (also in ``info["action_mask"]``). The reward comes
+at the end: the final score (and ``info["rating"]`` for a game that rates solo scores). An
+illegal action ends the episode with ``illegal_reward`` and ``info["illegal"]``, as PettingZoo's
+classic games do, so an agent sampling the whole action space still gets a well-formed episode.
+
+:class:`SoloEnv` takes the game's name; ``Solo<Title>Env`` (``SoloMonolythEnv``) is the same
+with the game fixed, and ``Solo<Title>VectorEnv`` the game's ``vector`` companion as a Gymnasium
+vector environment (:class:`SoloVectorEnv`), each built on first use from the registry.
 """
 
 from __future__ import annotations
@@ -17,31 +22,55 @@ import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
 
-from monolith.core import IllegalAction
-from monolith.games.monolyth.rules import State
+from monolith.core import IllegalAction, companions
+from monolith.core.game import SoloRating, conforms
+from monolith.games import get_game, registry
 from monolith.rl.encoders import Mask, checked_action_id, encoder, score_rewards
 from monolith.rl.layout import Tensor
 
 Observation = dict[str, Tensor | Mask]
-ENV_ID = "monolith/SoloMonolyth-v0"
 
 
-class SoloMonolythEnv(gymnasium.Env[Observation, np.int64]):
-    """Solo Monolyth; ``reset(seed=...)`` deals a new game, the same seed the same game."""
+def solo_games() -> dict[str, str]:
+    """The games with a solo mode and an encoder, by their environment's title word
+    (``Monolyth``: ``monolyth``)."""
+    return {
+        game.info.title.replace(" ", ""): name
+        for name, game in registry().items()
+        if game.info.min_players == 1 and companions(game).encoder is not None
+    }
+
+
+def env_id(game: str) -> str:
+    """The Gymnasium id of ``game``'s solo environment (``monolith/SoloMonolyth-v0``)."""
+    return f"monolith/Solo{get_game(game).info.title.replace(' ', '')}-v0"
+
+
+class SoloEnv(gymnasium.Env[Observation, np.int64]):
+    """One player alone at ``game``'s table; ``reset(seed=...)`` deals a new game, the same
+    seed the same game."""
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 - read on the class
+    game_name = ""
+    """The game of the ``Solo<Title>Env`` classes, which take no ``game`` argument."""
 
     def __init__(
         self,
         render_mode: str | None = None,
         options: dict[str, object] | None = None,
         illegal_reward: float = -1.0,
+        *,
+        game: str | None = None,
     ) -> None:
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be 'ansi' or None, not {render_mode!r}")
+        name = game or self.game_name
+        if not name:
+            raise ValueError("name the game: SoloEnv(game='monolyth')")
         self.render_mode = render_mode
-        self.encoder = encoder("monolyth")
+        self.encoder = encoder(name)
         self.game = self.encoder.game
+        self.game.info.check_players(1)
         self.options = self.game.info.resolve_options(options)
         self.illegal_reward = illegal_reward
         self.observation_space: spaces.Space[Any] = spaces.Dict(
@@ -51,7 +80,7 @@ class SoloMonolythEnv(gymnasium.Env[Observation, np.int64]):
             }
         )
         self.action_space = spaces.Discrete(self.encoder.num_actions)
-        self.game_state: State | None = None
+        self.game_state: Any = None
         """The engine's state of the game."""
         self._over = True
         """The episode has ended (the game's end or an illegal action): ``step`` needs a reset."""
@@ -92,7 +121,7 @@ class SoloMonolythEnv(gymnasium.Env[Observation, np.int64]):
         done = self._over = self.game.is_terminal(self.game_state)
         reward = score_rewards(self.game, self.game_state)[0] if done else 0.0
         observation, info = self._observe()
-        if done:
+        if done and conforms(self.game, SoloRating):
             info["rating"] = self.game.solo_rating(self.game_state)
         return observation, reward, done, False, info
 
@@ -100,33 +129,42 @@ class SoloMonolythEnv(gymnasium.Env[Observation, np.int64]):
         """``ansi``: the turn, the score and, at the end, the rating."""
         if self.render_mode is None or self.game_state is None:
             return None
+        title = self.game.info.title
         score = self.game.score(self.game_state, 0)
         if self.game.is_terminal(self.game_state):
-            return f"Solo Monolyth over: {score} points, {self.game.solo_rating(self.game_state)}"
-        return f"Solo Monolyth turn {self.game_state.turn}: {score} points"
+            rating = (
+                f", {self.game.solo_rating(self.game_state)}"
+                if conforms(self.game, SoloRating)
+                else ""
+            )
+            return f"Solo {title} over: {score} points{rating}"
+        return f"Solo {title} turn {self.game_state.turn}: {score} points"
 
 
-if ENV_ID not in gymnasium.registry:
-    gymnasium.register(id=ENV_ID, entry_point="monolith.rl.solo:SoloMonolythEnv")
-
-
-class SoloMonolythVectorEnv(gymnasium.vector.VectorEnv[Observation, Any, Any]):
-    """``num_envs`` games of solo Monolyth stepped together as arrays
-    (:class:`monolith.rl.vector.MonolythVector`), as a Gymnasium vector environment. The
-    observation is a dict of ``observation`` ``float32 [B, 1734]`` and ``action_mask``
-    ``int8 [B, 11669]``; the reward is the final score, at the end. A finished game deals a new
-    one in the same step (``autoreset_mode`` ``SAME_STEP``): that row's observation is the new
-    game's. An action not legal in its row is refused (``ValueError``) and changes nothing."""
+class SoloVectorEnv(gymnasium.vector.VectorEnv[Observation, Any, Any]):
+    """``num_envs`` solo games of ``game`` stepped together as arrays (the game's ``vector``
+    companion, Monolyth's :class:`~monolith.games.monolyth.vector.MonolythVector`), as a
+    Gymnasium vector environment. The observation is a dict of ``observation`` ``float32 [B,
+    size]`` and ``action_mask`` ``int8 [B, actions]``; the reward is the final score, at the end.
+    A finished game deals a new one in the same step (``autoreset_mode`` ``SAME_STEP``): that
+    row's observation is the new game's. An action not legal in its row is refused
+    (``ValueError``) and changes nothing."""
 
     metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP}  # noqa: RUF012
+    game_name = ""
+    """The game of the ``Solo<Title>VectorEnv`` classes, which take no ``game`` argument."""
 
-    def __init__(self, num_envs: int, options: dict[str, object] | None = None) -> None:
-        from monolith.rl.vector import MonolythVector
-
+    def __init__(
+        self, num_envs: int, options: dict[str, object] | None = None, *, game: str | None = None
+    ) -> None:
+        name = game or self.game_name
+        make = companions(get_game(name)).vector if name else None
+        if make is None:
+            raise ValueError(f"{name or 'no game'} has no vector companion to step in batches")
         self.num_envs = num_envs
         self._options = options
-        self._make = MonolythVector
-        self.vector = MonolythVector(num_envs, 1, seed=0, reward="score", options=options)
+        self._make = make
+        self.vector = make(num_envs, 1, seed=0, reward="score", options=options)
         enc = self.vector.encoder
         self.single_observation_space = spaces.Dict(
             {
@@ -156,3 +194,22 @@ class SoloMonolythVectorEnv(gymnasium.vector.VectorEnv[Observation, Any, Any]):
         truncated = np.zeros(self.num_envs, dtype=np.bool_)
         obs: Observation = {"observation": observation, "action_mask": mask.view(np.int8)}
         return obs, rewards[:, 0].astype(np.float64), terminated, truncated, {}
+
+
+for _title, _game in solo_games().items():
+    if env_id(_game) not in gymnasium.registry:
+        gymnasium.register(
+            id=env_id(_game), entry_point="monolith.rl.solo:SoloEnv", kwargs={"game": _game}
+        )
+
+
+def __getattr__(name: str) -> type:
+    """``SoloMonolythEnv`` and ``SoloMonolythVectorEnv``: :class:`SoloEnv` and
+    :class:`SoloVectorEnv` with the game fixed, built once from the registry."""
+    for base, suffix in ((SoloVectorEnv, "VectorEnv"), (SoloEnv, "Env")):
+        title = name.removeprefix("Solo").removesuffix(suffix)
+        if name.startswith("Solo") and name.endswith(suffix) and title in solo_games():
+            made = type(name, (base,), {"game_name": solo_games()[title], "__module__": __name__})
+            globals()[name] = made
+            return made
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

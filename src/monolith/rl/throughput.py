@@ -1,9 +1,10 @@
 """Random play through each research interface, beside PettingZoo's and OpenSpiel's own games.
 
 The turns per second of an environment depend on the machine and on whatever else runs on it,
-so each interface is timed in the same run as a reference: PettingZoo's ``connect_four_v3``
-for Monolyth's interfaces and ``chess_v6`` for The Monolith's, and for the OpenSpiel games also
-OpenSpiel's native (C++) ``connect_four`` and ``chess`` played through the same Python loop.
+so each interface is timed in the same run as a reference: the classic games the game names as
+its peers (its ``peers`` companion; Monolyth PettingZoo's ``connect_four_v3``, The Monolith
+``chess_v6``), and for the OpenSpiel games also OpenSpiel's native (C++) game of the same kind
+(``connect_four``, ``chess``) played through the same Python loop.
 Contenders take turns in short slices, several rounds over, so a change in the machine's load
 falls on all of them alike, and the clock is this process's CPU time (``time.process_time``),
 which other programs on a shared machine barely move; the ratio (ours over the reference) is
@@ -28,6 +29,8 @@ from typing import Any
 import numpy as np
 
 from monolith.core import JsonDict
+from monolith.core.companions import Batch, ResearchPeers
+from monolith.core.layout import random_actions
 
 Turns = Callable[[np.random.Generator], Iterator[int]]
 """A random player for one interface: yields the turns (steps) taken since it last yielded,
@@ -115,16 +118,15 @@ def openspiel_turns(name: str, params: dict[str, Any]) -> Turns:
     return play
 
 
-def vector_turns(batch: int, players: int) -> Turns:
-    """Random play through :class:`monolith.rl.vector.MonolythVector`: every step, one random
-    legal action per game from the mask handed out (:func:`~monolith.rl.vector.random_actions`,
-    a uniform draw per row), observations and masks built; finished games reset themselves.
-    Yields ``batch`` steps per call."""
+def vector_turns(make: Callable[..., Batch], batch: int, players: int) -> Turns:
+    """Random play through a game's ``vector`` companion (Monolyth's
+    :class:`~monolith.games.monolyth.vector.MonolythVector`): every step, one random legal action
+    per game from the mask handed out (:func:`random_actions`, a uniform draw per row),
+    observations and masks built; finished games reset themselves. Yields ``batch`` steps per
+    call."""
 
     def play(rng: np.random.Generator) -> Iterator[int]:
-        from monolith.rl.vector import MonolythVector, random_actions
-
-        env = MonolythVector(batch, players, seed=int(rng.integers(2**31)))
+        env = make(batch, players, seed=int(rng.integers(2**31)))
         _, mask = env.reset()
         yield 0  # dealt: the first batch of games, before the clock (see ``measure``)
         while True:
@@ -180,75 +182,69 @@ class Throughput:
 
 
 VECTOR_BATCH = 1024
-"""The batch of :class:`~monolith.rl.vector.MonolythVector` the bench steps."""
+"""The batch of a game's ``vector`` companion the bench steps."""
+
+DEFAULT_PEERS = ResearchPeers(pettingzoo="connect_four_v3", openspiel="connect_four")
+"""The references of a game that names none."""
 
 
 def contenders(game: str, *, vector_batch: int = VECTOR_BATCH) -> list[Contender]:
-    """The reference environments for ``game`` and our interfaces, each naming its references."""
-    from pettingzoo.classic import chess_v6, connect_four_v3
+    """The reference environments for ``game`` and our interfaces, each naming its references:
+    the PettingZoo environment (and the Gymnasium one for a game with a solo mode) with each
+    sampler, the OpenSpiel game, and the game's vector companion if it has one."""
+    import importlib
 
-    from monolith.rl import monolyth_v0, the_monolith_v0
+    from monolith.core import companions
+    from monolith.games import get_game
+    from monolith.rl import solo
 
-    if game == "monolyth":
-        from monolith.rl.solo import SoloMonolythEnv
-
-        found: list[Contender] = []
-        for sampler, sample in SAMPLERS.items():
-            reference = f"connect_four_v3 ({sampler})"
-            found.append(Contender(reference, pettingzoo_turns(connect_four_v3.env, sample)))
-            found += [
-                Contender(
-                    f"PettingZoo monolyth_v0 (2 players, {sampler})",
-                    pettingzoo_turns(monolyth_v0.env, sample),
-                    (reference,),
-                ),
-                Contender(
-                    f"Gymnasium SoloMonolyth-v0 ({sampler})",
-                    gymnasium_turns(SoloMonolythEnv, sample),
-                    (reference,),
-                ),
-            ]
-        native = "OpenSpiel connect_four (C++)"
+    rules = get_game(game)
+    parts = companions(rules)
+    if parts.encoder is None:
+        raise KeyError(f"no research interfaces for the game {game!r}")
+    peers = parts.peers or DEFAULT_PEERS
+    peer_env = importlib.import_module(f"pettingzoo.classic.{peers.pettingzoo}").env
+    ours = importlib.import_module(f"monolith.rl.{game.replace('-', '_')}_v0").env
+    players = rules.info.default_players
+    found: list[Contender] = []
+    for sampler, sample in SAMPLERS.items():
+        reference = f"{peers.pettingzoo} ({sampler})"
         found += [
-            Contender(native, openspiel_turns("connect_four", {})),
+            Contender(reference, pettingzoo_turns(peer_env, sample)),
             Contender(
-                "OpenSpiel python_monolyth (2 players)",
-                openspiel_turns("python_monolyth", {"players": 2}),
-                (native, "connect_four_v3 (cheap)"),
+                f"PettingZoo {game.replace('-', '_')}_v0 ({players} players, {sampler})",
+                pettingzoo_turns(ours, sample),
+                (reference,),
             ),
         ]
-        if vector_batch:
+        if rules.info.min_players == 1:
             found.append(
                 Contender(
-                    f"numpy MonolythVector (2 players, batch {vector_batch}) steps",
-                    vector_turns(vector_batch, 2),
-                    ("connect_four_v3 (cheap)",),
+                    f"Gymnasium {solo.env_id(game).removeprefix('monolith/')} ({sampler})",
+                    gymnasium_turns(lambda: solo.SoloEnv(game=game), sample),
+                    (reference,),
                 )
             )
-        return found
-    if game == "the-monolith":
-        found = []
-        for sampler, sample in SAMPLERS.items():
-            reference = f"chess_v6 ({sampler})"
-            found += [
-                Contender(reference, pettingzoo_turns(chess_v6.env, sample)),
-                Contender(
-                    f"PettingZoo the_monolith_v0 (3 players, {sampler})",
-                    pettingzoo_turns(the_monolith_v0.env, sample),
-                    (reference,),
-                ),
-            ]
-        native = "OpenSpiel chess (C++)"
-        found += [
-            Contender(native, openspiel_turns("chess", {})),
+    native = f"OpenSpiel {peers.openspiel} (C++)"
+    spiel_name = "python_" + game.replace("-", "_")
+    found += [
+        Contender(native, openspiel_turns(peers.openspiel, {})),
+        Contender(
+            f"OpenSpiel {spiel_name} ({players} players)",
+            openspiel_turns(spiel_name, {"players": players}),
+            (native, f"{peers.pettingzoo} (cheap)"),
+        ),
+    ]
+    if vector_batch and parts.vector is not None:
+        title = rules.info.title.replace(" ", "")
+        found.append(
             Contender(
-                "OpenSpiel python_the_monolith (3 players)",
-                openspiel_turns("python_the_monolith", {"players": 3}),
-                (native, "chess_v6 (cheap)"),
-            ),
-        ]
-        return found
-    raise KeyError(f"no research interfaces for the game {game!r}")
+                f"numpy {title}Vector ({players} players, batch {vector_batch}) steps",
+                vector_turns(parts.vector, vector_batch, players),
+                (f"{peers.pettingzoo} (cheap)",),
+            )
+        )
+    return found
 
 
 def measure(

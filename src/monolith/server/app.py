@@ -30,7 +30,17 @@ from monolith.compute import start_compute
 from monolith.server import logs
 from monolith.server.coach import Coach
 from monolith.server.door import Door
-from monolith.server.fastlane import (
+from monolith.server.headers import SecurityHeaders
+from monolith.server.inputs import not_utf8_json
+from monolith.server.master import MatchMaster
+from monolith.server.push import Hub
+from monolith.server.refusals import Refused, internal
+from monolith.server.routes import ROUTERS, mount_game_pages, pages_router
+from monolith.server.settings import Settings
+from monolith.server.sqlite_cluster import migrate_shared
+from monolith.server.storage import OwnerLock, Repository, is_sqlite, make_engine, migrate
+from monolith.server.throttle import Throttle
+from monolith.server.transports.fastlane import (
     LANE,
     FastLane,
     error_response,
@@ -38,16 +48,6 @@ from monolith.server.fastlane import (
     replayed,
     too_slow,
 )
-from monolith.server.headers import SecurityHeaders
-from monolith.server.inputs import not_utf8_json
-from monolith.server.master import MatchMaster
-from monolith.server.push import Hub
-from monolith.server.refusals import Refused, internal
-from monolith.server.routes import ROUTERS, pages_router
-from monolith.server.settings import Settings
-from monolith.server.sqlite_cluster import migrate_shared
-from monolith.server.storage import OwnerLock, Repository, is_sqlite, make_engine, migrate
-from monolith.server.throttle import Throttle
 
 NO_TELEMETRY: TelemetryConfig = {
     "tracing": False,
@@ -140,7 +140,8 @@ def _validation_message(error: RequestValidationError) -> str:
         where = ".".join(str(p) for p in item.get("loc", ()) if p != "body") or "body"
         if where == "body" and item.get("type") in ("model_attributes_type", "dict_type"):
             return "the body must be a JSON object, sent as Content-Type: application/json"
-        parts.append(f"{where}: {item.get('msg', 'invalid')}")
+        message = str(item.get("msg", "invalid")).removeprefix("Value error, ")  # our own words
+        parts.append(f"{where}: {message}")
     return "; ".join(parts) or "the request could not be read"
 
 
@@ -197,7 +198,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 await coach.start()
                 untune = tune_collector(settings.gc_young_objects)
                 try:
-                    yield {LANE: app.fast_lane}  # for the HTTP protocol (server.protocol)
+                    yield {LANE: app.fast_lane}  # for the HTTP protocol (transports.protocol)
                 finally:
                     await coach.stop()
                     await master.stop()
@@ -247,6 +248,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     for router in ROUTERS:
         app.include_router(router)
+    mount_game_pages(app)
     app.mount("/static", StaticFiles(directory=settings.static_dir, check_dir=False), name="static")
     app.include_router(pages_router(settings.static_dir))
 

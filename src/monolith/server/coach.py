@@ -21,7 +21,8 @@ import logging
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from monolith.bots.coach import HINT, REVIEW, CoachBudget, evaluate
+from monolith.bots.coach import HINT, REVIEW, CoachBudget, evaluate, follow
+from monolith.bots.reasons import consequence_in_view
 from monolith.bots.review import (
     MARKS,
     THRESHOLDS,
@@ -34,8 +35,8 @@ from monolith.bots.review import (
     tasks_for,
 )
 from monolith.compute import Compute, Priority, WorkerLost
-from monolith.core import AnyGame, JsonDict
-from monolith.core.i18n import to_json
+from monolith.core import AnyGame, GameError, JsonDict
+from monolith.core.i18n import Message, to_json
 from monolith.games import get_game
 from monolith.server.live import LiveMatch
 from monolith.server.master import MatchMaster
@@ -48,6 +49,10 @@ T = TypeVar("T")
 
 HINT_CHOICES = 3
 """Decisions a hint names, best first."""
+
+AGAINST_NEXT = "next"
+"""A hint's reason weighs its first choice against its next one, not against a move played: the
+games' reasons that name the other decision (``against``) then say "the next choice"."""
 
 HINTS_AT_ONCE = 4
 """Hints worked out at the same time, over every match; more are refused until one is done."""
@@ -64,15 +69,24 @@ leaving the review to its next start)."""
 
 
 def hint_answer(game_name: str, view: JsonDict, seat: int, iterations: int, seed: int) -> JsonDict:
-    """The coach's best decisions from ``view`` (a worker process runs this)."""
+    """The coach's best decisions from ``view``, each with the line it expects after it, and
+    what the best one does that the next best does not (a worker process runs this)."""
     game = get_game(game_name)
     budget = CoachBudget(iterations=iterations, runs=HINT.runs)
     found = evaluate(game, view, seat, budget=budget, seed=seed, top=HINT_CHOICES)
+    shown = found.decisions[:HINT_CHOICES]
+    reason = None
+    if len(shown) > 1:
+        why = consequence_in_view(game, view, seat, shown[1].action, shown[0].action, seed=seed)
+        if why is not None:  # weighed against the next choice: no move was played yet
+            against = {"against": AGAINST_NEXT} if "against" in why.args else {}
+            reason = to_json(Message(why.id, {**why.args, **against}))
     return {
         "win": found.win,
         "unsure": found.unsure(),
         "iterations": found.iterations,
         "legal": found.legal,
+        "reason": reason,
         "decisions": [
             {
                 "id": d.action_id,
@@ -81,10 +95,29 @@ def hint_answer(game_name: str, view: JsonDict, seat: int, iterations: int, seed
                 "visits": d.visits,
                 "score": d.score,
                 "place": d.place,
+                "line": list(d.line),
             }
-            for d in found.decisions[:HINT_CHOICES]
+            for d in shown
         ],
     }
+
+
+def judge_explained(task: DecisionTask, public_view: JsonDict) -> tuple[Verdict, JsonDict]:
+    """A decision judged (:func:`~monolith.bots.review.judge`) and, when it is marked, what the
+    coach's choice does that the decision played does not (:mod:`monolith.bots.reasons`),
+    twice: from the deciding seat's view, for that seat, and from ``public_view`` (a
+    spectator's), for every other reader, which then rests on nothing hidden (a worker process
+    runs this)."""
+    verdict = judge(task)
+    reasons: JsonDict = {"reason": None, "reason_public": None}
+    if verdict.mark == "good" or verdict.chosen.id == verdict.best.id:
+        return verdict, reasons
+    game = get_game(task.game)
+    chosen, best = game.action_from_id(verdict.chosen.id), game.action_from_id(verdict.best.id)
+    for key, view in (("reason", task.view), ("reason_public", public_view)):
+        why = consequence_in_view(game, view, task.seat, chosen, best, seed=task.seed)
+        reasons[key] = None if why is None else to_json(why)
+    return verdict, reasons
 
 
 @dataclass
@@ -183,13 +216,18 @@ class Coach:
         progress.total = len(tasks)
         await self._store(match_id, "running", None, None)
 
-        async def judged(task: DecisionTask) -> Verdict:
-            verdict = await self.compute.run(Priority.BACKGROUND, match_id, judge, task)
+        async def judged(task: DecisionTask) -> tuple[Verdict, JsonDict]:
+            public = game.view(live.states[task.index], None)
+            found = await self.compute.run(
+                Priority.BACKGROUND, match_id, judge_explained, task, public
+            )
             progress.done += 1
-            return verdict
+            return found
 
-        verdicts = await asyncio.gather(*(judged(task) for task in tasks))
-        result = await asyncio.to_thread(review_payload, live, actions, list(verdicts), seats)
+        found = await asyncio.gather(*(judged(task) for task in tasks))
+        verdicts = [verdict for verdict, _ in found]
+        reasons = {verdict.index: why for verdict, why in found}
+        result = await asyncio.to_thread(review_payload, live, actions, verdicts, seats, reasons)
         await self._store(match_id, "done", result, None)
         log.info("match %s: reviewed %s decisions", match_id, len(tasks))
 
@@ -270,33 +308,67 @@ class Coach:
                 self.settings.coach_hint_iterations,
                 version,
             )
-            return await asyncio.to_thread(_named_hint, live.game, state, answer)
+            return await asyncio.to_thread(named_hint, live.game, state, answer, seat, version)
         finally:
             self._hints_running -= 1
 
 
-def _named_hint(game: AnyGame, state: Any, answer: JsonDict) -> JsonDict:
-    """A hint's decisions with their actions and menu entries, read off the state it was asked
-    on (the worker sends ids)."""
+def named_hint(game: AnyGame, state: Any, answer: JsonDict, seat: int, seed: int) -> JsonDict:
+    """A hint's decisions with their actions, menu entries and lines, read off the state it was
+    asked on (the worker sends ids)."""
     named = copy.deepcopy(answer)
     for decision in named["decisions"]:
         action = game.action_from_id(decision["id"])
         decision["action"] = game.action_to_json(action)
         decision["label"] = to_json(game.label(state, action))
+        decision["line"] = named_line(game, state, seat, action, decision.get("line", []), seed)
     return named
+
+
+def named_line(
+    game: AnyGame, state: Any, seat: int, first: Any, line: list[int], seed: int
+) -> list[JsonDict]:
+    """The coach's line after ``first`` as a page draws and words it: each decision's seat,
+    action and log lines (a menu entry would speak to the deciding seat alone). It is followed
+    on a state sampled from ``seat``'s view, as the search that found it was, so that its words
+    name nothing the seat could not know (the next piece from the box, another seat's cards),
+    and it stops where its log would say something to one seat alone
+    (:func:`monolith.bots.coach.follow`)."""
+    if not line:
+        return []
+    try:
+        sample = game.determinize(game.view(state, seat), seed)
+        steps = follow(game, sample, first, line)
+    except GameError:
+        return []
+    return [
+        {
+            "seat": step.seat,
+            "action": game.action_to_json(step.action),
+            "said": [to_json(message) for message in step.said],
+        }
+        for step in steps
+    ]
 
 
 # The stored review ------------------------------------------------------------------------------
 
 
 def review_payload(
-    live: LiveMatch, actions: list[Any], verdicts: list[Verdict], seats: list[int]
+    live: LiveMatch,
+    actions: list[Any],
+    verdicts: list[Verdict],
+    seats: list[int],
+    reasons: dict[int, JsonDict] | None = None,
 ) -> JsonDict:
     """The whole review as stored: each seat's summary and graph, and each judged decision with
-    its options named (action and menu entry) and whether everyone may read those names."""
+    its options named (action and menu entry), whether everyone may read those names, the
+    reasons of a marked one (``reasons`` by decision index: for its seat, and for everyone
+    else) and the coach's line after its choice."""
     game = live.game
+    reasons = reasons or {}
 
-    def option(state: Any, judged: Option) -> JsonDict:
+    def option(state: Any, judged: Option, seat: int, seed: int) -> JsonDict:
         action = game.action_from_id(judged.id)
         return {
             "id": judged.id,
@@ -307,11 +379,17 @@ def review_payload(
             "visits": judged.visits,
             "score": judged.score,
             "place": judged.place,
+            "line": named_line(game, state, seat, action, judged.line, seed),
         }
 
     decisions = []
     for verdict in sorted(verdicts, key=lambda v: v.index):
         state = live.states[verdict.index]
+        why = reasons.get(verdict.index, {})
+
+        def named(judged: Option, verdict: Verdict = verdict, state: Any = state) -> JsonDict:
+            return option(state, judged, verdict.seat, verdict.index)
+
         decisions.append(
             {
                 "index": verdict.index,
@@ -322,9 +400,11 @@ def review_payload(
                 "unsure": verdict.unsure,
                 "chose_best": verdict.chosen.id == verdict.best.id,
                 "shown": shown_to_all(game, state, actions[verdict.index]),
-                "chosen": option(state, verdict.chosen),
-                "best": option(state, verdict.best),
-                "alternatives": [option(state, o) for o in verdict.alternatives],
+                "reason": why.get("reason"),
+                "reason_public": why.get("reason_public"),
+                "chosen": named(verdict.chosen),
+                "best": named(verdict.best),
+                "alternatives": [named(o) for o in verdict.alternatives],
             }
         )
     summaries = summarize(verdicts, seats)
@@ -350,15 +430,21 @@ HIDDEN = ("id", "action", "label")
 
 def for_reader(result: JsonDict, reader: int | None) -> JsonDict:
     """The stored review as ``reader`` may read it: another seat's private decisions keep their
-    numbers and marks, but not what was chosen or could have been."""
+    numbers and marks, but not what was chosen or could have been, nor why; another seat's
+    public decisions keep their names, with the reason found from a spectator's view. The
+    coach's lines are searched from the deciding seat's view (its own cards steer them): they
+    go to that seat alone."""
     out = copy.deepcopy(result)
     for decision in out["decisions"]:
-        if decision["shown"] or decision["seat"] == reader:
-            continue
-        for key in ("chosen", "best"):
-            for hidden in HIDDEN:
-                decision[key].pop(hidden, None)
-        for alternative in decision["alternatives"]:
-            for hidden in HIDDEN:
-                alternative.pop(hidden, None)
+        own = decision["seat"] == reader
+        public = decision.pop("reason_public", None)
+        if not own:
+            decision["reason"] = public if decision["shown"] else None
+        options = [decision["chosen"], decision["best"], *decision["alternatives"]]
+        for option in options:
+            if not own:
+                option.pop("line", None)
+            if not own and not decision["shown"]:
+                for hidden in HIDDEN:
+                    option.pop(hidden, None)
     return out

@@ -10,7 +10,8 @@ are never meant to load anything). ``/docs`` and ``/redoc`` (FastAPI's own pages
 inline script and a CDN's) only forbid framing.
 
 :class:`SecurityHeaders` adds them to what the app answers, leaving a header an answer already
-has; the fast lane (``server.fastlane``, ``server.protocol``) writes them itself, pre-encoded.
+has; the fast lane and the HTTP protocol (``server.transports``) write them themselves,
+pre-encoded.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ API_HEADER_DICT = {name.decode(): value.decode() for name, value in API_HEADERS}
 """The same, for a Starlette response's ``headers=``."""
 API_HEADER_NAMES = frozenset(name for name, _ in API_HEADERS)
 API_HEAD = b"".join(b"%s: %s\r\n" % pair for pair in API_HEADERS)
-"""The lines an answer's head written by hand carries (``server.protocol``)."""
+"""The lines an answer's head written by hand carries (``server.transports.protocol``)."""
 
 
 def headers_for(path: str) -> tuple[tuple[bytes, bytes], ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from monolith.server.names import MAX_NAME_LENGTH, BadName, clean_name
@@ -62,6 +62,10 @@ class GameOut(BaseModel):
     min_players: int
     max_players: int
     options: list[OptionOut]
+    page: str | None
+    """The address of the module drawing the game's own table; None: the generic table."""
+    glossary: list[str]
+    """The terms the game's words explain (``glossary-<term>``), which the rules help lists."""
     opponents: list[OpponentOut] = Field(default_factory=list, description="weakest first")
     default_opponent: str = Field(
         default="easy",
@@ -81,6 +85,16 @@ class SeatIn(BaseModel):
     kind: Literal["human", "bot"] = "human"
     bot: str | None = Field(default=None, examples=["greedy"])
     level: str | None = Field(default=None, examples=["default"])
+
+    @model_validator(mode="after")
+    def _a_human_names_no_bot(self) -> SeatIn:
+        """A human seat with a bot or level named was created as a human, the names dropped
+        without a word: whoever sent it meant something else."""
+        if self.kind == "human" and (self.bot is not None or self.level is not None):
+            raise ValueError(
+                "a human seat names no bot or level: make its kind 'bot', or leave them out"
+            )
+        return self
 
 
 class MatchIn(BaseModel):
@@ -303,6 +317,14 @@ class ReplayOut(BaseModel):
     result: Result
 
 
+class CoachLineStep(BaseModel):
+    """A decision of the coach's line: what it expects to be played next, by whom."""
+
+    seat: int
+    action: dict[str, Any]
+    said: list[MessageOut] = Field(description="what the log would say of it")
+
+
 class CoachOption(BaseModel):
     """A decision as the coach judged it. ``id``, ``action`` and ``label`` are left out of a
     review where only the deciding player may know what the options were."""
@@ -317,6 +339,11 @@ class CoachOption(BaseModel):
     visits: float = Field(description="how much the searches looked at it")
     score: float = Field(description="the seat's projected score after it (the game's heuristic)")
     place: float = Field(description="the seat's projected place after it, 1 for first")
+    line: list[CoachLineStep] | None = Field(
+        default=None,
+        description="the coach's line: the next few decisions its search expects after this one "
+        "(to the deciding seat alone)",
+    )
 
 
 class HintOut(BaseModel):
@@ -329,6 +356,11 @@ class HintOut(BaseModel):
     unsure: bool = Field(description="the two best decisions are too close to tell apart")
     iterations: int
     legal: int = Field(description="how many decisions were legal")
+    reason: MessageOut | None = Field(
+        default=None,
+        description="what the best decision does that the next best does not, in the game's "
+        "terms; null when the game cannot say",
+    )
     decisions: list[CoachOption]
 
 
@@ -359,6 +391,11 @@ class ReviewDecision(BaseModel):
     unsure: bool = Field(description="the coach's searches disagree by more than the loss")
     chose_best: bool
     shown: bool = Field(description="whether everyone may read what the options were")
+    reason: MessageOut | None = Field(
+        default=None,
+        description="what the coach's choice does that the decision played does not, in the "
+        "game's terms (a marked decision, where the game can say)",
+    )
     chosen: CoachOption
     best: CoachOption
     alternatives: list[CoachOption] = Field(description="the best few decisions, best first")

@@ -25,6 +25,7 @@ apart, two system calls and two packets per answer where one does.
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any, ClassVar
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
@@ -32,25 +33,30 @@ from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from monolith.server.headers import API_HEAD
 from monolith.server.settings import Settings
 
-_REQUEST_TIMEOUT = (
-    b"HTTP/1.1 408 Request Timeout\r\n" + API_HEAD + b"content-type: text/plain; charset=utf-8\r\n"
-    b"content-length: 39\r\n"
-    b"connection: close\r\n"
-    b"\r\n"
-    b"the request head did not arrive in time"
+
+def _refusal(status: bytes, code: str, message: str) -> bytes:
+    """A whole answer refusing a head, in the JSON shape of every other refusal
+    (``{"error": {"code", "message"}}``); the connection then closes."""
+    body = json.dumps({"error": {"code": code, "message": message}}).encode()
+    return (
+        b"HTTP/1.1 " + status + b"\r\n" + API_HEAD + b"content-type: application/json\r\n"
+        b"content-length: %d\r\n"
+        b"connection: close\r\n"
+        b"\r\n%s" % (len(body), body)
+    )
+
+
+_REQUEST_TIMEOUT = _refusal(
+    b"408 Request Timeout", "too_slow", "the request head did not arrive in time"
 )
 
 
 def _head_too_large(limit: int) -> bytes:
-    """The plain ``431`` answer to a head over ``limit`` bytes (the connection then closes)."""
-    text = b"the request head (request line and headers) is larger than %d KiB" % (limit // 1024)
-    return (
-        b"HTTP/1.1 431 Request Header Fields Too Large\r\n"
-        + API_HEAD
-        + b"content-type: text/plain; charset=utf-8\r\n"
-        b"content-length: %d\r\n"
-        b"connection: close\r\n"
-        b"\r\n%s" % (len(text), text)
+    """The ``431`` answer to a head over ``limit`` bytes."""
+    return _refusal(
+        b"431 Request Header Fields Too Large",
+        "header_too_large",
+        f"the request head (request line and headers) is larger than {limit // 1024} KiB",
     )
 
 

@@ -12,6 +12,10 @@ from monolith.core.i18n import Message, Ref, msg
 from monolith.games.monolyth.geometry import LEVEL_MASK, SIZE
 from monolith.games.monolyth.rules import EMPTY, SIDES, MonolythRules, State
 
+AGAINST_PLAYED = "played"
+"""What a reason weighs the coach's choice against (``against``): the move played. A hint's reason
+weighs it against its next choice instead (``"next"``), and says so."""
+
 
 def progress(game: MonolythRules, state: State) -> float:
     """How far the game has come, 0 at setup and 1 at its end: the further of the fullest
@@ -73,7 +77,13 @@ def consequence(
             found.append(
                 (
                     token + 0.5,
-                    msg("mono-reason-level", level=level + 1, token=token, short=short),
+                    msg(
+                        "mono-reason-level",
+                        level=level + 1,
+                        token=token,
+                        short=short,
+                        against=AGAINST_PLAYED,
+                    ),
                 )
             )
     if mine.structure_token and not theirs.structure_token:

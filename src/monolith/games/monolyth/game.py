@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from monolith.core import JsonDict
-from monolith.core.companions import Companions
+from monolith.core.companions import Batch, Companions, ResearchPeers
 from monolith.core.i18n import Line, Message, ftl_entries, read_ftl
 from monolith.games.monolyth import narration, observer
 from monolith.games.monolyth.content import rating_key
@@ -92,4 +93,13 @@ def _companions(game: Monolyth) -> Companions:
         action_layout=lambda: actions.layout(game),
         encoder=lambda: MonolythEncoder(game),
         reference_moves=reference.REFERENCE,
+        vector=_vector,
+        peers=ResearchPeers(pettingzoo="connect_four_v3", openspiel="connect_four"),
     )
+
+
+def _vector(*args: Any, **kwargs: Any) -> Batch:
+    """:class:`~monolith.games.monolyth.vector.MonolythVector`, imported when first asked for."""
+    from monolith.games.monolyth.vector import MonolythVector
+
+    return MonolythVector(*args, **kwargs)

@@ -15,6 +15,10 @@ HEART_PLACES = (*ZONES, "tower", "available", "bids")
 """Where a player's hearts can go that a reason names: the three zones, the tower, the pool and
 the bids on the divination row."""
 
+AGAINST_PLAYED = "played"
+"""What a reason weighs the coach's choice against (``against``): the move played. A hint's reason
+weighs it against its next choice instead (``"next"``), and says so."""
+
 PHASE_SHARE = {"draft": 0.0, "setup": 0.0, "order": 0.1, "action": 0.5, "rest": 0.9}
 """How far into its day each phase starts."""
 
@@ -48,8 +52,12 @@ def consequence(
     was, now, then = (Work.reader(state, game.content) for state in (before, preferred, played))
     for s, space in enumerate(game.content.spaces):
         if now.controls(seat, s) and not then.controls(seat, s):
-            kept = "tm-reason-keep-control" if was.controls(seat, s) else "tm-reason-take-control"
-            found.append((1.5, msg(kept, space=Ref("space", space.key))))
+            where = Ref("space", space.key)
+            if was.controls(seat, s):  # kept, where the other decision gives it up
+                kept = msg("tm-reason-keep-control", space=where, against=AGAINST_PLAYED)
+                found.append((1.5, kept))
+            else:
+                found.append((1.5, msg("tm-reason-take-control", space=where)))
     others = [q for q in range(preferred.players) if q != seat]
     slain = sum(sum(played.warriors[q]) - sum(preferred.warriors[q]) for q in others)
     if slain > 0:

@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 
 from monolith.core import JsonDict
-from monolith.core.companions import Companions
+from monolith.core.companions import Companions, ResearchPeers
 from monolith.core.errors import GameError
 from monolith.core.i18n import Line, Message, ftl_entries, read_ftl
 from monolith.games.the_monolith import narration, observer
@@ -102,4 +102,5 @@ def _companions(game: TheMonolith) -> Companions:
         analysis=analysis,
         action_layout=actions.layout,
         encoder=lambda: TheMonolithEncoder(game),
+        peers=ResearchPeers(pettingzoo="chess_v6", openspiel="chess"),
     )

@@ -2,9 +2,9 @@
 (:mod:`monolith.server.door`) or a read of the master's cache."""
 
 from monolith.server.routes import coach, games, matches, play, socket
-from monolith.server.routes.pages import pages_router
+from monolith.server.routes.pages import mount_game_pages, pages_router
 
 ROUTERS = (play.router, matches.router, games.router, coach.router, socket.router)
 """In the order requests are matched: the routes of every move first."""
 
-__all__ = ["ROUTERS", "pages_router"]
+__all__ = ["ROUTERS", "mount_game_pages", "pages_router"]

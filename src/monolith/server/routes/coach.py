@@ -6,6 +6,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
+from monolith.server.inputs import WholeNumber
 from monolith.server.routes.deps import ERRORS, CallerDep, DoorDep
 from monolith.server.schemas import HintOut, ReviewOut
 
@@ -17,7 +18,7 @@ async def hint(
     match_id: str,
     door: DoorDep,
     caller: CallerDep,
-    version: Annotated[int, Query(description="the state version you are deciding on")],
+    version: Annotated[WholeNumber, Query(description="the state version you are deciding on")],
 ) -> dict[str, Any]:
     """The coach's best decisions for your seat, with their win chances, judged from what
     you can see; only while it is your decision, in a match created with hints on."""

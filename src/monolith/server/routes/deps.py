@@ -10,9 +10,9 @@ from fastapi.security import HTTPBearer
 from starlette.requests import HTTPConnection
 
 from monolith.server.door import Caller, Door
-from monolith.server.fastlane import bearer
 from monolith.server.master import MatchMaster
 from monolith.server.schemas import ErrorOut
+from monolith.server.transports.fastlane import bearer
 
 ERRORS: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorOut} for status in (401, 403, 404, 408, 409, 410, 413, 422, 429)

@@ -9,12 +9,13 @@ from fastapi import APIRouter
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 
 from monolith.bots.opponents import PLAYER_LEVELS, DecisionTimes, default_level, load_times
-from monolith.core.i18n import LANGUAGES, core_messages, read_ftl
+from monolith.core.i18n import LANGUAGES, core_messages, message_ids, read_ftl
 from monolith.games import registry
 from monolith.server.bots import bot_catalog, family_and_level
-from monolith.server.fastlane import error_response
 from monolith.server.routes.deps import ERRORS
+from monolith.server.routes.pages import table_module
 from monolith.server.schemas import BotOut, GameOut, OpponentOut, OptionOut
+from monolith.server.transports.fastlane import error_response
 
 router = APIRouter(tags=["games"])
 
@@ -49,10 +50,21 @@ def opponents(game: str) -> list[OpponentOut]:
     return found
 
 
+@cache
+def glossary_terms(game: str) -> list[str]:
+    """The terms ``game``'s words explain: each ``glossary-<term>`` of its English messages (the
+    other languages have the same, tests/core/test_translations.py), so its folder alone says
+    which terms are its."""
+    ids = message_ids(registry()[game].messages("en"))
+    terms = (i.removeprefix("glossary-") for i in ids if i.startswith("glossary-"))
+    return sorted(term for term in terms if "." not in term)
+
+
 @router.get("/api/games", response_model=list[GameOut])
 async def list_games() -> list[GameOut]:
-    """Every installed game with its player counts, rule options and bot levels (in a
-    player's words, with the one a new match proposes)."""
+    """Every installed game with its player counts, rule options, the module drawing its table,
+    the terms its glossary explains and its bot levels (in a player's words, with the one a new
+    match proposes)."""
     return [
         GameOut(
             name=game.info.name,
@@ -63,6 +75,8 @@ async def list_games() -> list[GameOut]:
                 OptionOut(name=o.name, default=o.default, choices=list(o.choices), help=o.help)
                 for o in game.info.options
             ],
+            page=table_module(game.info.name),
+            glossary=glossary_terms(game.info.name),
             opponents=opponents(game.info.name),
             default_opponent=default_level(game.info.name, decision_times()),
         )

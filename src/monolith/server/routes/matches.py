@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query
 from fastapi.responses import Response
 
 from monolith.server.door import SeatSpec
-from monolith.server.inputs import SeatPath
+from monolith.server.inputs import SeatPath, WholeNumber
 from monolith.server.listing import DEFAULT_PAGE, MAX_PAGE, decode_cursor, encode_cursor
 from monolith.server.routes.deps import ERRORS, CallerDep, DoorDep, Master
 from monolith.server.schemas import (
@@ -69,7 +69,7 @@ async def list_matches(
     master: Master,
     response: Response,
     include_finished: Annotated[bool, Query(description="list finished ones too")] = False,
-    limit: Annotated[int, Query(ge=1, le=MAX_PAGE, description="matches on this page")] = (
+    limit: Annotated[WholeNumber, Query(ge=1, le=MAX_PAGE, description="matches on this page")] = (
         DEFAULT_PAGE
     ),
     cursor: Annotated[

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from fastapi.responses import Response
 
-from monolith.server.inputs import SeatPath
+from monolith.server.inputs import SeatPath, WholeNumber
 from monolith.server.routes.deps import ERRORS, CallerDep, DoorDep, json_response
 from monolith.server.schemas import (
     ActionIn,
@@ -29,7 +29,7 @@ async def get_state(
     door: DoorDep,
     caller: CallerDep,
     since: Annotated[
-        int | None,
+        WholeNumber | None,
         Query(
             ge=0,
             description="the version of the last state you hold: the log then starts at the "
@@ -52,7 +52,7 @@ async def get_state(
         ),
     ] = "full",
     min_version: Annotated[
-        int | None,
+        WholeNumber | None,
         Query(
             ge=0,
             description="the newest version you know of (a move's acknowledgement): with "

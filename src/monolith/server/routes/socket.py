@@ -1,11 +1,12 @@
-"""The match socket: states pushed, decisions taken (see :mod:`monolith.server.channel`)."""
+"""The match socket: states pushed, decisions taken (see
+:mod:`monolith.server.transports.channel`)."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter, WebSocket
 
-from monolith.server import channel
 from monolith.server.door import Caller
+from monolith.server.transports import channel
 from monolith.server.views import Labels, Legal, legal_form
 
 router = APIRouter()

@@ -1,6 +1,9 @@
 """Durable storage, in four rooms: the tables (:mod:`.models`), the database and its migrations
-(:mod:`.database`), the changes the master writes (:mod:`.changes`) and the repository, the only
-code that speaks SQL (:mod:`.repository`).
+(:mod:`.database`: the engine, SQLite's pragmas, the migrations' lock), the changes the master
+writes (:mod:`.changes`) and the repository (:mod:`.repository`), the only code that reads or
+writes the matches, seats, actions and reviews. The processes of a cluster tell each other what
+changed through SQL of their own (``NOTIFY`` and advisory locks in :mod:`monolith.server.cluster`,
+the ``notices`` table in :mod:`monolith.server.sqlite_cluster`).
 
 The durable truth of a match is its setup (game, players, options, seed) and its action log; a state
 in memory is only a cache rebuilt by replaying the log. Each action row keeps the hash of the state

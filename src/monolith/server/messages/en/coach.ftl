@@ -76,3 +76,18 @@ coach-board_before = The board shows the position before the move, with the coac
 coach-hidden = Only { $name } saw the options of this decision, so the coach names them to { $name } alone.
 coach-unsure = The coach is not sure of this one: its searches disagree.
 coach-thresholds = Marks by the chance of winning lost against the coach's choice: an inaccuracy from { $inaccuracy }%, a mistake from { $mistake }%, a blunder from { $blunder }%.
+
+## What the coach's choice does, in the game's terms, and the line it expects after it.
+coach-hint_why = Why first: { $reason }
+coach-hint_chosen = It is ready on the table: one press plays it.
+coach-why = Why: { $reason }
+coach-line = Then the coach expects:
+coach-board_line = The board shows the position before the move: the coach's choice marked, and the moves it expects after it numbered.
+coach-prev_mark = Previous marked decision
+coach-next_mark = Next marked decision
+coach-mark_of = Marked decision { $k } of { $n }
+coach-marks_count = { $n ->
+        [one] 1 marked decision
+       *[other] { $n } marked decisions
+    }
+coach-open_review = The coach's review

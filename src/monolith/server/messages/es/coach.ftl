@@ -76,3 +76,18 @@ coach-board_before = El tablero muestra la posición antes de la jugada, con la 
 coach-hidden = Solo { $name } vio las opciones de esta decisión, así que el entrenador se las nombra solo a { $name }.
 coach-unsure = El entrenador no está seguro de esta: sus búsquedas no coinciden.
 coach-thresholds = Marcas según la probabilidad de ganar perdida frente a la elección del entrenador: imprecisión desde { $inaccuracy } %, error desde { $mistake } %, error grave desde { $blunder } %.
+
+## Lo que hace la elección del entrenador, en términos del juego, y la línea que espera después.
+coach-hint_why = Por qué primero: { $reason }
+coach-hint_chosen = Está lista en la mesa: una pulsación la juega.
+coach-why = Por qué: { $reason }
+coach-line = Después el entrenador espera:
+coach-board_line = El tablero muestra la posición antes de la jugada: la elección del entrenador marcada y, numeradas, las jugadas que espera después.
+coach-prev_mark = Decisión marcada anterior
+coach-next_mark = Decisión marcada siguiente
+coach-mark_of = Decisión marcada { $k } de { $n }
+coach-marks_count = { $n ->
+        [one] 1 decisión marcada
+       *[other] { $n } decisiones marcadas
+    }
+coach-open_review = La revisión del entrenador

@@ -6,8 +6,6 @@ ui-rules_help = Справка по правилам
 ui-close = Закрыть
 ui-cancel = Отмена
 ui-confirm = Подтвердить
-game-monolyth = Monolyth
-game-the-monolith = Монолит
 lobby-title = Стройте, интригуйте, играйте
 lobby-lead = Начните партию в Monolyth или «Монолит» с друзьями или ботами. Отправьте каждому другу ссылку на его место; каждый ход сохраняется в тот же миг.
 lobby-your_name = Ваше имя
@@ -61,15 +59,9 @@ lobby-resume = Вернуться на место { $n }
 lobby-join_seat = Занять место { $n }
 lobby-watch = Смотреть
 lobby-replay = Запись
-option-structure_card = Карта постройки
-option-tower = Башня
-option-draft = Выбор шаманов
 choice-random = случайно
 choice-true = да
 choice-false = нет
-option-structure_card_help = Карта постройки для партии: её номер или случайная.
-option-tower_help = Равномерная: каждое сердце, брошенное в монолит, падает в случайную зону. Липкая: сердца могут застрять в башне.
-option-draft_help = Нет: шаманы раздаются случайно. Со ставками: игроки ставят сердца, затем выбирают шаманов в порядке ставок.
 page-noscript = Для этого стола нужен JavaScript.
 status-open = открыта
 status-running = идёт
@@ -116,86 +108,6 @@ table-no_match = Такой партии нет
 table-your_options = Ваши варианты
 table-nothing_to_do = Сейчас делать нечего.
 table-raw_view = Всё, что вы видите (как есть)
-mono-ring = Кольцо
-mono-crystal = Кристалл
-mono-in_box = в коробке
-mono-steps = { $n ->
-    [one] { $n } шаг
-    [few] { $n } шага
-   *[many] { $n } шагов
-}
-mono-board_n = поле { $n }
-mono-score_tip = Очки на сейчас: жетоны уровней, жетон постройки и сбывшиеся пророчества.
-mono-rotate_left = Повернуть вид на четверть влево
-mono-rotate_right = Повернуть вид на четверть вправо
-mono-structure_token_tip = Жетон постройки: здание совпало с картой постройки.
-mono-must_pass = Допустимых ходов нет — вы пасуете.
-mono-pass = Пас
-mono-turn = Повернуть
-mono-turn_tip = Повернуть фигуру в следующее положение
-mono-prev_tip = Предыдущий вариант
-mono-next_tip = Следующий вариант
-mono-swap_tip = Убрать эту фигуру из игры и поставить вместо неё одиночный кубик её цвета.
-mono-place = Поставить фигуру
-mono-take_prophecy = Взять пророчество
-mono-prophecy_help = Пророчество на стороне приносит своё значение в конце, если в стене этой стороны не меньше стольких кубиков цвета её края.
-mono-side_tip = Сторона «{ $side }», край: { $colour }
-mono-nothing_chosen = Пока ничего не выбрано.
-mono-structure_tip = Карта постройки: первые, чьё здание имеет ровно такую форму, получают жетоны постройки.
-mono-supply = Одиночные кубики
-mono-level_tokens = Жетоны уровней
-mono-level_n = Уровень { $n }
-mono-structure_tokens = Жетоны постройки
-mono-prophecy_tokens = Пророчества
-mono-turn_no = Ход
-mono-last_round = последний круг
-tm-map = Земля
-tm-day = День { $n }
-tm-phase = Фаза
-tm-decision = Решение
-tm-players = Племена
-tm-favor_track = Шкала милости
-tm-favor_tip = Милость — это очки: побеждает тот, у кого её больше в конце.
-tm-hearts = Сердца
-tm-available = доступно
-tm-spent = потрачено
-tm-unearned = не заработано
-tm-tower = в башне
-tm-reserves = Запас
-tm-anger = Гнев
-tm-limbo = Лимб
-tm-shaman = Шаман
-tm-divinations = Гадания
-tm-objectives = Цели
-tm-your_objectives = Ваши тайные цели
-tm-hidden_objectives = { $n ->
-    [one] { $n } скрытая цель
-    [few] { $n } скрытые цели
-   *[many] { $n } скрытых целей
-}
-tm-action_board = Поле действий
-tm-zones_tip = Сердца на поле действий по зонам.
-tm-row = Ряд гаданий
-tm-row_tip = Ставьте сердца на карты гаданий; высшая ставка забирает карту.
-tm-no_bids = ставок нет
-tm-decks = Колоды
-tm-events = События в игре
-tm-pending = Ждущие эффекты
-tm-filter = Найти действие…
-tm-tunnel = туннель
-tm-monolith = Монолит
-tm-stronghold_of = твердыня: { $name }
-tm-building-temple = храм
-tm-building-scriptorium = скрипторий
-tm-building-mausoleum = мавзолей
-# The one-letter mark of each building on the map, from its name in this language.
-tm-building-mark-temple = Х
-tm-building-mark-scriptorium = С
-tm-building-mark-mausoleum = М
-tm-legend_warrior = воины
-tm-legend_shaman = шаман
-tm-legend_slot = место похвальбы
-tm-legend_dead = мёртвые
 replay-title = Запись
 replay-first = В начало
 replay-prev = Назад
@@ -213,22 +125,6 @@ help-table =
     - Отклонённое действие объясняется красным; стол остаётся как был.
     - У каждой оконченной партии есть запись, которую можно пройти по шагам.
     - В записи ← → листают ходы, Пробел запускает показ.
-tm-absent = вне игры
-tm-phase-setup = подготовка
-tm-phase-draft = выбор шаманов
-tm-phase-order = фаза приказов
-tm-phase-action = фаза действий
-tm-phase-rest = фаза отдыха
-tm-phase-over = конец
-tm-objectives_tip = Их видите только вы; в конце они приносят милость.
-tm-no_objectives = Целей на руке нет.
-tm-deck = колода
-tm-empty_slot = пустое место
-tm-tower_tip = Сердца, брошенные в башню монолита и ещё не выпавшие.
-tm-legend_buildings = храм / скрипторий / мавзолей
-tm-deck-divination = гадания
-tm-deck-event = события
-tm-deck-objective = цели
 table-no_moves = Ходов пока нет.
 table-log_times = { $count ->
     [one] { $count } раз
@@ -238,11 +134,4 @@ table-log_times = { $count ->
 conn-failed = Нет соединения
 conn-failed-help = Сервер отказал в живом соединении для этой партии.
 table-bad_token = Это место в этом браузере не ваше
-tm-your_divinations = Ваши гадания
-tm-rating_tip = Сила карты
-tm-border_open = { $a } – { $b }: открытая граница (соседние)
-tm-border_wall = { $a } – { $b }: стена (не соседние)
-tm-legend_open = открытая граница
-tm-legend_wall = стена
-tm-legend_absent = тёмные области: вне игры при { $n } игроках
 

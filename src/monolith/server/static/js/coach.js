@@ -19,6 +19,23 @@ function named(say, describe, option) {
   return where ? `${say(option.label)} (${where})` : say(option.label);
 }
 
+// What the coach's choice does that the other decision does not, in the game's terms (a sentence
+// of the game's, from the server), after `key`'s words ("Why: …").
+function why(say, key, reason, testid) {
+  return reason ? h("p", { class: "coach-why", "data-testid": testid }, h("span", { "aria-hidden": "true" }, "→ "), t(key, { reason: say(reason) })) : null;
+}
+
+// The coach's line: the decisions its search expects after its choice, numbered as the board
+// draws them, each as the log would say it ("you take…", "Bea takes…").
+function lineList(say, line) {
+  if (!line?.length) return null;
+  return h("div", { class: "coach-line", "data-testid": "coach-line" },
+    h("span", { class: "muted small" }, t("coach.line")),
+    h("ol", { class: "coach-line-steps" }, line.map((step, k) => h("li", { "data-seat": step.seat, "data-testid": "coach-line-step" },
+      h("span", { class: "line-num", "aria-hidden": "true" }, String(k + 1)), " ",
+      step.said.map((m) => say(m)).join(" ")))));
+}
+
 // The coach's choice as the game drew it (its elements carry the class "suggested"), scrolled
 // into view when it is off screen (on a phone the hint is asked far below the board).
 function bringIntoView() {
@@ -47,8 +64,9 @@ export function markBadge(decision, onclick = null) {
   return onclick ? h("button", { ...attrs, type: "button", onclick }, body) : h("span", attrs, body);
 }
 
-// The hint at a table. `base` is the match's API path; `show(action)` draws a decision on the
-// board (the game's `suggest`), `show(null)` takes it away.
+// The hint at a table. `base` is the match's API path; `show(action, line)` draws a decision and
+// the coach's line after it on the board and chooses it there, so that the player only confirms
+// (the game's `suggest`, `suggestLine` and `preselect`); `show(null)` takes them away.
 export function createHint({ base, token, say, show, describe }) {
   let payload = null;
   let answer = null; // for payload.version
@@ -68,6 +86,9 @@ export function createHint({ base, token, say, show, describe }) {
     failure = null;
     panel.hidden = false;
     render();
+    // Asked by its key from far above (a phone's column): the panel is brought into view.
+    const box = panel.getBoundingClientRect();
+    if (box.top > window.innerHeight - 80 || box.bottom < 0) panel.scrollIntoView({ block: "nearest" });
     try {
       const got = await api("GET", `${base}/hint?version=${version}`, undefined, token);
       if (payload?.version === version) answer = got;
@@ -87,10 +108,11 @@ export function createHint({ base, token, say, show, describe }) {
 
   function showOnBoard(d) {
     shown = d;
-    show(d?.action ?? null);
+    show(d?.action ?? null, d?.line ?? []);
     render();
     if (d) bringIntoView();
   }
+
 
   function render() {
     clear(panel);
@@ -103,14 +125,18 @@ export function createHint({ base, token, say, show, describe }) {
     if (failure) { panel.append(h("p", { class: "refusal-text", "data-testid": "hint-refused" }, refusalText(failure))); return; }
     if (!answer) return;
     const listed = shown ? [shown] : answer.decisions;
+    const best = answer.decisions[0];
     const list = h("ol", { class: ["hint-list", shown && "folded"], "data-testid": "hint-list", start: shown ? answer.decisions.indexOf(shown) + 1 : null },
-      listed.map((d) => h("li", { class: ["hint-item", d === answer.decisions[0] && "best"], "data-testid": "hint-item", "data-id": d.id },
+      listed.map((d) => h("li", { class: ["hint-item", d === best && "best"], "data-testid": "hint-item", "data-id": d.id },
         h("span", { class: "hint-label" }, named(say, describe, d)),
         h("span", { class: "hint-win", "data-win": pct(d.win) }, t("coach.hint_win", { win: pct(d.win) })),
-        shown ? null : h("button", { class: "btn small ghost", "data-testid": "hint-show", onclick: () => showOnBoard(d) }, t("coach.show_board")))));
+        shown ? null : h("button", { class: "btn small ghost", "data-testid": "hint-show", onclick: () => showOnBoard(d) }, t("coach.show_board")),
+        d === best && answer.decisions.length > 1 ? why(say, "coach.hint_why", answer.reason, "hint-why") : null,
+        shown ? lineList(say, d.line) : null)));
     panel.append(list);
     if (shown) {
-      panel.append(h("button", { class: "btn small", "data-testid": "hint-all", onclick: () => showOnBoard(null) }, t("coach.hint_all")));
+      panel.append(h("p", { class: "muted small", "data-testid": "hint-chosen" }, t("coach.hint_chosen")),
+        h("button", { class: "btn small", "data-testid": "hint-all", onclick: () => showOnBoard(null) }, t("coach.hint_all")));
       return;
     }
     if (answer.legal === 1) panel.append(h("p", { class: "muted small" }, t("coach.hint_forced")));
@@ -261,17 +287,39 @@ export function createReview({ matchId, seats, seatName, say, go, show, describe
       parts.push(h("p", { class: "muted" }, t("coach.agrees")));
     } else if (d.best.label) {
       parts.push(h("p", { class: "coach-best", "data-testid": "coach-best" }, t("coach.preferred"), " ", h("strong", {}, named(say, describe, d.best))));
+      parts.push(why(say, "coach.why", d.reason, "coach-why"));
       if (d.best.action) {
         parts.push(h("button", { class: ["btn", "small", showing && "on"], "data-testid": "coach-show", "aria-pressed": String(showing),
           onclick: () => { showing = !showing; show(showing ? d : null); render(); } },
         t(showing ? "coach.hide_board" : "coach.show_board")));
-        if (showing) parts.push(h("p", { class: "muted small" }, t("coach.board_before")));
+        if (showing) parts.push(h("p", { class: "muted small" }, t(d.best.line?.length ? "coach.board_line" : "coach.board_before")),
+          lineList(say, d.best.line));
       }
     } else {
       parts.push(h("p", { class: "muted", "data-testid": "coach-hidden" }, t("coach.hidden", { name })));
     }
     if (d.unsure && d.mark !== "good") parts.push(h("p", { class: "muted small" }, t("coach.unsure")));
-    return h("div", { class: ["coach-step", d.mark], "data-testid": "coach-step" }, parts);
+    return h("div", { class: ["coach-step", d.mark], "data-testid": "coach-step" }, parts.filter(Boolean));
+  }
+
+  // The marked decisions, in game order: the review's ◀ ▶ between them (← → step move by move).
+  const markedIndices = () => (data?.decisions || []).filter((d) => d.mark !== "good").map((d) => d.index);
+
+  function markNav() {
+    const marked = markedIndices();
+    if (!marked.length) return null;
+    const before = marked.filter((i) => i < index);
+    const after = marked.filter((i) => i > index);
+    const k = marked.indexOf(index);
+    const button = (testid, label, target, symbol) => h("button", {
+      class: "btn small ghost", "data-testid": testid, disabled: target === undefined, title: label, "aria-label": label,
+      onclick: () => go(target),
+    }, symbol);
+    return h("div", { class: "coach-nav", "data-testid": "review-marks" },
+      button("review-prev-mark", t("coach.prev_mark"), before[before.length - 1], "◀"),
+      h("span", { class: "small", "data-testid": "review-mark-pos" },
+        k >= 0 ? t("coach.mark_of", { k: k + 1, n: marked.length }) : t("coach.marks_count", { n: marked.length })),
+      button("review-next-mark", t("coach.next_mark"), after[0], "▶"));
   }
 
   function render() {
@@ -291,6 +339,8 @@ export function createReview({ matchId, seats, seatName, say, go, show, describe
     el.append(h("ul", { class: "coach-summaries" }, data.seats.map(summary)));
     const chart = graph();
     if (chart) el.append(h("div", { class: "coach-graph-box" }, chart));
+    const nav = markNav();
+    if (nav) el.append(nav);
     const note = stepNote();
     if (note) el.append(note);
     el.append(h("p", { class: "muted small coach-thresholds" }, t("coach.thresholds", {
@@ -322,6 +372,12 @@ export function createReview({ matchId, seats, seatName, say, go, show, describe
       render();
     },
     get showing() { return showing; },
+    // The first marked decision of the reader (else anyone's), where an end screen's "review"
+    // link opens; null when nothing is marked.
+    firstMarked() {
+      const marked = (data?.decisions || []).filter((d) => d.mark !== "good");
+      return (marked.find((d) => d.seat === reader()) || marked[0])?.index ?? null;
+    },
     rerender: render,
     destroy() { clearTimeout(timer); resized.disconnect(); },
   };

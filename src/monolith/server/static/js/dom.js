@@ -5,7 +5,7 @@ function fill(el, attrs, children, isSvg) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === null || v === undefined || v === false) continue;
     if (k === "class") el.setAttribute("class", Array.isArray(v) ? v.filter(Boolean).join(" ") : v);
-    else if (k === "style" && typeof v === "object") Object.assign(el.style, v);
+    else if (k === "style" && typeof v === "object") setStyles(el.style, v);
     // Style text goes through the CSSOM: the server's Content-Security-Policy blocks inline
     // style attributes (setAttribute("style", ...)), not element.style.
     else if (k === "style") el.style.cssText = String(v);
@@ -20,6 +20,15 @@ function fill(el, attrs, children, isSvg) {
   }
   if (!isSvg) nameIconButton(el);
   return el;
+}
+
+// Custom properties ("--pc") are not properties of the style object: assigning them is silently
+// ignored, so they go through setProperty; the others are assigned as usual.
+function setStyles(style, values) {
+  for (const [name, value] of Object.entries(values)) {
+    if (name.startsWith("--")) style.setProperty(name, String(value));
+    else style[name] = value;
+  }
 }
 
 // A button showing only a symbol (⟲, ▶, ×) is named by its tooltip for screen readers, which

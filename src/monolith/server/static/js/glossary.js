@@ -1,26 +1,9 @@
 // Game terms explained where a player meets them. The words live in each game's
 // messages/{lang}/glossary.ftl as `glossary-<term>` (the term) with `.text` (its meaning), served
-// with every other message; here are only which terms belong to which game, and two ways to show
-// them: term() for a word inside the page, glossaryList() for the rules help.
+// with every other message; the games list says which terms are whose (games.js, glossaryOf).
+// Two ways to show them: term() for a word inside the page, glossaryList() for the rules help.
 import { h } from "./dom.js";
 import { has, named } from "./i18n.js";
-
-// Each game's terms, in the order of play (the help dialog sorts them by their name in the
-// reader's language). tests/test_translations.py checks these lists against the .ftl files.
-export const GLOSSARY = {
-  "the-monolith": [
-    "heart", "available", "spent", "unearned", "warrior", "reserves", "anger", "limbo", "shaman",
-    "favor", "first-player", "march", "cremate", "recruit", "divination", "bid", "outbid",
-    "commit", "surge", "tower", "slay", "maneuver", "boast", "sacrifice", "relent",
-    "manipulate-fate", "occupy", "contest", "control", "stronghold", "temple", "scriptorium",
-    "mausoleum", "tunnel", "blood", "objective", "event",
-  ],
-  monolyth: [
-    "ring", "crystal", "box", "level", "height-limit", "supply", "single-cube", "swap",
-    "level-token", "structure-card", "structure-token", "prophecy", "fulfilled", "wall",
-    "player-board", "edge-colour", "last-round",
-  ],
-};
 
 const TERM_STYLE = { textDecoration: "underline dotted", textUnderlineOffset: "3px", cursor: "help" };
 
@@ -76,9 +59,8 @@ export function term(id, label = null) {
   return el;
 }
 
-// The terms of `games` (names from GLOSSARY) as a definition list, sorted in the reader's language.
-export function glossaryList(games, lang) {
-  const ids = [...new Set(games.flatMap((g) => GLOSSARY[g] || []))];
+// The terms `ids` as a definition list, sorted in the reader's language.
+export function glossaryList(ids, lang) {
   const entries = ids.map((id) => ({ id, name: named("glossary", id), text: named("glossary", id, "text") }));
   entries.sort((a, b) => a.name.localeCompare(b.name, lang));
   return h("dl", { class: "glossary", "data-testid": "glossary" }, entries.map((e) => [

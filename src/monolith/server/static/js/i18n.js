@@ -1,7 +1,7 @@
 // Every word on the page, in the reader's language, with Project Fluent (@fluent/bundle, vendored):
-// the server sends at /api/i18n/{lang} the pages' own words (server/messages) and the games' (log
-// lines, menu entries, names of pieces, spaces and cards). English stands behind every other
-// language for anything missing. The language choice is remembered.
+// the server sends at /api/i18n/{lang} the pages' own words (server/messages) and the games' (their
+// tables' words, log lines, menu entries, names of pieces, spaces and cards). English stands behind
+// every other language for anything missing. The language choice is remembered.
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 
 export const LANGUAGES = [
@@ -68,7 +68,9 @@ export function onLangChange(fn) {
   return () => listeners.delete(fn);
 }
 
-// Older call sites write ids with dots ("table.your_turn"); Fluent ids use dashes.
+// Most of the pages' calls name a message with dots ("table.your_turn"), the rest as Fluent
+// does ("mono-ring"); Fluent ids have dashes where those have dots, so t() and has() read each
+// dot as a dash (an attribute is asked for apart: has(key, attr)).
 const fluentId = (key) => key.replaceAll(".", "-");
 
 function lookup(id) {

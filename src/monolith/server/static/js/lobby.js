@@ -66,7 +66,6 @@ export function renderLobby(root) {
     state.game = state.games.find((g) => g.name === name) || state.games[0];
     if (!state.game) return;
     state.players = Math.min(Math.max(state.players, state.game.min_players), state.game.max_players);
-    if (state.game.name === "the-monolith" && state.game.max_players >= 4 && state.players < 3) state.players = Math.max(3, state.game.min_players);
     state.options = Object.fromEntries(state.game.options.map((o) => [o.name, o.default]));
     // seats the player chose stay; the others take this game's proposed opponent
     state.seats = defaultSeats(state.players).map((s) => (s.kind === "bot" && !s.chosen ? proposedBot() : s));

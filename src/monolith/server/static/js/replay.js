@@ -79,6 +79,7 @@ export function renderReplay(root, matchId) {
     if (!game) game = tableFor(p.game)(gameEl, ctx);
     game.update(p);
     game.suggest?.(suggested?.best.action ?? null, suggested?.seat ?? null);
+    game.suggestLine?.(suggested?.best.line ?? []);
     const n = data.steps.length;
     const position = index < 0 ? t("frame.replay_setup") : t("frame.replay_step", { k: index + 1, n });
     const button = (testid, label, symbol, onclick) =>
@@ -126,7 +127,17 @@ export function renderReplay(root, matchId) {
         matchId, seats: () => data.seats, seatName: (s) => seatName(data, s), say, go, reader,
         show: (decision) => { suggested = decision; draw(); }, describe: (action) => game?.describe?.(action),
       });
-      review.onLoad = draw;
+      // Opened from a table's end screen ("#review"): at the reader's first marked decision, with
+      // the review in view, once the review is done.
+      let opening = location.hash === "#review";
+      review.onLoad = () => {
+        const first = opening ? review.firstMarked() : null;
+        if (first !== null) {
+          opening = false;
+          go(first);
+          review.el.scrollIntoView({ block: "start" });
+        } else draw();
+      };
       layout();
       draw();
     } catch (e) {

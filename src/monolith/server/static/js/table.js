@@ -5,22 +5,19 @@ import { t, fmt, has, onLangChange, getLang } from "./i18n.js";
 import { api, getToken, forgetToken, MatchSocket, withLabels } from "./api.js";
 import { header, navigate, toast, dismissToasts, refusalText, confirmDialog, revealTopBar } from "./ui.js";
 import { joinSeat, playerName, botAbout } from "./lobby.js";
-import { tableFor } from "./games.js";
+import { tableFor, shortcutsFor } from "./games.js";
 import { runs } from "./log_runs.js";
 import { TESTING, exposeForTests } from "./testing.js";
 import { createHint, hintsBadge } from "./coach.js";
 
 const POLL_MS = 3000; // how often a table without a live connection asks for news
 
-// The keys each page answers to, listed for everyone (words in table.ftl, `keys-*`).
-export const SHORTCUTS = {
-  monolyth: ["keys.monolyth-steps", "keys.monolyth-turn", "keys.monolyth-cycle", "keys.monolyth-confirm", "keys.monolyth-cancel", "keys.dialog"],
-  "the-monolith": ["keys.dialog"],
-  replay: ["keys.replay-step", "keys.replay-ends", "keys.replay-play", "keys.dialog"],
-};
+// The keys a page answers to, listed for everyone: a replay's (words in table.ftl, `keys-*`), or a
+// game's table's (its page module's `shortcuts`, words in its folder), and Esc for a dialog.
+const REPLAY_KEYS = ["keys.replay-step", "keys.replay-ends", "keys.replay-play"];
 
 export function shortcutsPanel(kind) {
-  const keys = SHORTCUTS[kind] || ["keys.dialog"];
+  const keys = [...(kind === "replay" ? REPLAY_KEYS : shortcutsFor(kind)), "keys.dialog"];
   return h("details", { class: "panel side-panel shortcuts", "data-testid": "shortcuts" },
     h("summary", {}, t("keys.title")),
     h("ul", { class: "shortcut-list" }, keys.map((k) => h("li", {}, t(k)))));
@@ -242,10 +239,12 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     root.append(
       header([titleEl, turnEl, clockEl, statusEl], payload?.game),
       h("main", { class: "table-page" },
-        h("div", { class: "table-main" }, errorEl, noticeEl, inviteEl, resultEl, hint.panel, gameEl),
+        h("div", { class: "table-main" }, errorEl, noticeEl, inviteEl, resultEl, gameEl),
         h("aside", { class: "sidebar" },
           h("section", { class: "panel side-panel", "aria-labelledby": "players-title" },
             h("h3", { id: "players-title" }, t("table.players")), playersEl, toolsEl, undoHintEl),
+          // Beside the button that asks for it, never over the board, the ring or the map.
+          hint.panel,
           h("section", { class: "panel side-panel log-panel", "aria-labelledby": "log-title" },
             h("h3", { id: "log-title" }, t("table.log")), log.el),
           payload ? shortcutsPanel(payload.game) : null)));
@@ -374,7 +373,14 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
   // say(message): a message from the server in this reader's words.
   const say = (message) => fmt(message, { reader: seat, names: seatNames(payload) });
   const ctx = { seat, matchId, act, sendRaw, say, seatName: (s) => seatName(payload, s), get payload() { return payload; } };
-  const hint = createHint({ base, token, say, show: (action) => game?.suggest?.(action, seat), describe: (action) => game?.describe?.(action) });
+  const hint = createHint({
+    base, token, say, describe: (action) => game?.describe?.(action),
+    show: (action, line) => {
+      game?.suggest?.(action, seat);
+      game?.suggestLine?.(line || []);
+      if (action) game?.preselect?.(action);
+    },
+  });
 
   const mySeat = () => (seat === null ? null : payload?.seats?.find((s) => s.seat === seat));
   const takenOver = (s) => s && s.kind === "human" && s.controller === "bot";
@@ -577,13 +583,17 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
           window.scrollTo({ top: Math.max(0, window.scrollY + box.top - bar - 8) });
         });
       }
+      // The coach reviews every finished match a person played in (docs/coach.md).
+      const reviewed = (payload.seats || []).some((s) => s.kind === "human");
       resultEl.append(h("section", { class: "panel result", "data-testid": "result" },
         h("h2", {}, h("span", { "aria-hidden": "true" }, "★ "), t("table.game_over")),
         scoresTable(payload, seat),
-        game?.resultExtra ? game.resultExtra() : null,
+        // What to do next, above the score's breakdown: in view without scrolling.
         h("div", { class: "row" },
-          h("button", { class: "btn primary", "data-testid": "open-replay", onclick: () => navigate(`/replay/${matchId}`) }, h("span", { "aria-hidden": "true" }, "▶ "), t("table.watch_replay")),
-          h("button", { class: "btn ghost", onclick: () => navigate("/") }, t("table.back_lobby")))));
+          reviewed ? h("button", { class: "btn primary", "data-testid": "open-review", onclick: () => navigate(`/replay/${matchId}#review`) }, h("span", { "aria-hidden": "true" }, "✦ "), t("coach.open_review")) : null,
+          h("button", { class: ["btn", !reviewed && "primary"], "data-testid": "open-replay", onclick: () => navigate(`/replay/${matchId}`) }, h("span", { "aria-hidden": "true" }, "▶ "), t("table.watch_replay")),
+          h("button", { class: "btn ghost", onclick: () => navigate("/") }, t("table.back_lobby"))),
+        game?.resultExtra ? game.resultExtra() : null));
     });
   }
 

@@ -1,10 +1,14 @@
 ## The coach's reasons: what its choice does that the move played does not (monolith review).
+
 ## Each reads after the coach's choice, as a clause: "March 3 warriors from Eastmarch — takes control of Ink Orchard".
 tm-reason-favor = scores { $favor ->
         [one] one more favor
        *[other] { $favor } more favor
     }
-tm-reason-keep-control = keeps control of { $space }, which your move gives up
+tm-reason-keep-control = keeps control of { $space }, which { $against ->
+       [next] the next choice
+      *[other] your move
+    } gives up
 tm-reason-take-control = takes control of { $space }
 tm-reason-slay = slays { $count ->
         [one] one more enemy warrior

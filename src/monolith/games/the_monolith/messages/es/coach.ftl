@@ -1,9 +1,13 @@
 ## Las razones del entrenador: lo que hace su opción y no la jugada hecha (monolith review).
+
 tm-reason-favor = gana { $favor ->
         [one] un favor más
        *[other] { $favor } de favor más
     }
-tm-reason-keep-control = mantiene el control de { $space }, que tu jugada pierde
+tm-reason-keep-control = mantiene el control de { $space }, que { $against ->
+       [next] la siguiente opción
+      *[other] tu jugada
+    } pierde
 tm-reason-take-control = toma el control de { $space }
 tm-reason-slay = mata { $count ->
         [one] un guerrero enemigo más

@@ -1,10 +1,14 @@
 ## Доводы тренера: что даёт его выбор, чего не дал сыгранный ход (monolith review).
+
 tm-reason-favor = приносит ещё { $favor ->
         [one] { $favor } очко
         [few] { $favor } очка
        *[many] { $favor } очков
     } милости
-tm-reason-keep-control = сохраняет контроль над областью «{ $space }», который ваш ход теряет
+tm-reason-keep-control = сохраняет контроль над областью «{ $space }», который { $against ->
+       [next] следующий вариант
+      *[other] ваш ход
+    } теряет
 tm-reason-take-control = берёт под контроль область «{ $space }»
 tm-reason-slay = убивает ещё { $count ->
         [one] { $count } вражеского воина

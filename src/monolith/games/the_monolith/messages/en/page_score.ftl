@@ -1,0 +1,35 @@
+### The Monolith's end of game: where each player's favor came from (games/the_monolith/web/score.js).
+
+tm_score-title = Where the favor came from
+tm_score-favor = { $favor } favor
+tm_score-source = Source
+tm_score-day_short = Day { $n }
+tm_score-total = Total
+tm_score-nothing = No favor scored.
+tm_score-source-slay = Slays
+tm_score-source-slay-tip = 1 favor per warrior slain, 3 per shaman.
+tm_score-source-divination = Divinations
+tm_score-source-divination-tip = Effects of the divination cards held.
+tm_score-source-shaman = Shaman
+tm_score-source-shaman-tip = The shaman's ability.
+tm_score-source-event = Events
+tm_score-source-event-tip = Events revealed, and events in play when scoring.
+tm_score-source-objective = Objectives
+tm_score-source-objective-tip = Objectives revealed in the rest phase.
+tm_score-source-temple = Temples
+tm_score-source-temple-tip = 2 favor per temple controlled in the rest phase.
+tm_score-source-boast = Boasts
+tm_score-source-boast-tip = 3 favor per heart in a boast slot in the rest phase.
+tm_score-source-monolith = Monolith bonus
+tm_score-source-monolith-tip = 1 more favor per boasted heart while controlling the monolith space.
+tm_score-source-held = Kept objectives
+tm_score-source-held-tip = 1 favor per objective still held at the end of the game.
+tm_score-held = Objectives held to the end
+tm_score-held_favor = +{ $favor } favor
+tm_score-revealed = Objectives revealed
+tm_score-revealed_on = day { $day }
+tm_score-none = None.
+tm_score-chart = Favor at the end of each day
+tm_score-axis_day = Day
+tm_score-axis_favor = Favor
+tm_score-start = Start

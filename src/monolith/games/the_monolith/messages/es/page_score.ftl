@@ -1,0 +1,35 @@
+### Final de El Monolito: de dónde salió el favor de cada jugador (games/the_monolith/web/score.js).
+
+tm_score-title = De dónde salió el favor
+tm_score-favor = { $favor } de favor
+tm_score-source = Origen
+tm_score-day_short = Día { $n }
+tm_score-total = Total
+tm_score-nothing = Ningún favor.
+tm_score-source-slay = Muertes
+tm_score-source-slay-tip = 1 de favor por guerrero muerto, 3 por chamán.
+tm_score-source-divination = Adivinaciones
+tm_score-source-divination-tip = Efectos de las cartas de adivinación.
+tm_score-source-shaman = Chamán
+tm_score-source-shaman-tip = La habilidad del chamán.
+tm_score-source-event = Eventos
+tm_score-source-event-tip = Eventos revelados, y eventos en juego al puntuar.
+tm_score-source-objective = Objetivos
+tm_score-source-objective-tip = Objetivos revelados en la fase de descanso.
+tm_score-source-temple = Templos
+tm_score-source-temple-tip = 2 de favor por templo controlado en la fase de descanso.
+tm_score-source-boast = Alardes
+tm_score-source-boast-tip = 3 de favor por corazón en un hueco de alarde en la fase de descanso.
+tm_score-source-monolith = Extra del monolito
+tm_score-source-monolith-tip = 1 de favor más por corazón de alarde si controlas el espacio del monolito.
+tm_score-source-held = Objetivos guardados
+tm_score-source-held-tip = 1 de favor por objetivo que queda en la mano al final de la partida.
+tm_score-held = Objetivos guardados hasta el final
+tm_score-held_favor = +{ $favor } de favor
+tm_score-revealed = Objetivos revelados
+tm_score-revealed_on = día { $day }
+tm_score-none = Ninguno.
+tm_score-chart = Favor al final de cada día
+tm_score-axis_day = Día
+tm_score-axis_favor = Favor
+tm_score-start = Inicio
