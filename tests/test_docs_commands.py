@@ -135,7 +135,18 @@ PLANS: dict[str, Run | NotRun] = {
         said="greedy",
         slow=True,
     ),
+    "monolith ladder --setups the-monolith-4p --games 20,40,0,0 --workers 1": Run(
+        (("--games 20,40,0,0", "--games 1,0,0,0"),),
+        said="greedy",
+        slow=True,
+    ),
     "monolith ladder --games 0,0,0,0": Run(said="step"),
+    "PYTHONPATH=src python benchmarks/greedy_wandering.py 40 23 2": Run(
+        (("40 23 2", "1 23 1"),), said="wandering_marches", slow=True
+    ),
+    "PYTHONPATH=src python benchmarks/greedy_wandering.py duel 120 23 2": Run(
+        (("duel 120 23 2", "duel 1 23 1"),), said="follow-through greedy won", slow=True
+    ),
     # the other bots' games are kept in the copy of docs/solo-ratings.json: only random's replay
     "PYTHONPATH=src python benchmarks/solo_calibration.py --workers 2": Run(
         (("--workers 2", "--workers 1 --games random=2"),),

@@ -26,6 +26,7 @@ from monolith.bots.coach import (
     evaluate_state,
     recheck,
 )
+from monolith.bots.greedy import GreedyBot
 from monolith.bots.review import (
     THRESHOLDS,
     DecisionTask,
@@ -292,7 +293,8 @@ after the chosen decision and after the coach's best one."""
 
 def outcome_gap(game: AnyGame, state: Any, seat: int, chosen: Any, best: Any) -> float:
     """How much more often ``seat`` wins after ``best`` than after ``chosen``, every seat then
-    played by greedy bots, over states sampled from the seat's view (what it could know)."""
+    played by greedy bots judging one ply at a time (quick, and the players these cases were
+    chosen with), over states sampled from the seat's view (what it could know)."""
     view = game.view(state, seat)
     gap = 0
     for k in range(PLAYOUTS):
@@ -301,7 +303,7 @@ def outcome_gap(game: AnyGame, state: Any, seat: int, chosen: Any, best: Any) ->
             after = game.apply(sample, action)
             turn = 0
             while not game.is_terminal(after):
-                bot = make_bot("greedy", derive_seed(k, turn))
+                bot = GreedyBot(derive_seed(k, turn), follow_through=False)
                 after = game.apply(after, decide(bot, game, after))
                 turn += 1
             gap += sign * (game.ranking(after)[0] == seat)
@@ -317,7 +319,8 @@ def positions(game: AnyGame, players: int, seed: int, count: int) -> list[tuple[
     while not game.is_terminal(state):
         if game.current_player(state) == 0 and len(list(game.legal_actions(state))) > 1:
             found.append(state)
-        state = game.apply(state, decide(make_bot("greedy", derive_seed(seed, turn)), game, state))
+        one_ply = GreedyBot(derive_seed(seed, turn), follow_through=False)
+        state = game.apply(state, decide(one_ply, game, state))
         turn += 1
     chosen = random.Random(seed).sample(found, count)
     return [

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from monolith.bots import make_bot
 from monolith.bots.base import decide
 from monolith.bots.coach import CoachBudget, evaluate, follow
+from monolith.bots.greedy import GreedyBot
 from monolith.bots.reasons import consequence, consequence_in_view
 from monolith.bots.review import DecisionTask, Option, Verdict
 from monolith.core.i18n import Message, Ref, localizer, seat_names, to_json
@@ -70,9 +70,10 @@ def test_a_line_stops_where_its_move_is_not_legal() -> None:
 
 
 def greedy_position(game: Any, players: int, moves: int) -> Any:
-    """A game after ``moves`` decisions of greedy bots."""
+    """A game after ``moves`` decisions of greedy bots judging one ply at a time (the position
+    these tests were written on)."""
     state = game.new_game(players=players, seed=3)
-    bot = make_bot("greedy", 1)
+    bot = GreedyBot(1, follow_through=False)
     for _ in range(moves):
         state = game.apply(state, decide(bot, game, state))
     return state

@@ -150,9 +150,12 @@ def configuration(name: str, *, solo: bool = False, game: str | None = None) -> 
     ``solo`` game, its judgement alone at the table), or its name for the bots without settings;
     stored with measurements so stale ones are not reused. With ``game``, a judgement that game
     fits to data (its heuristic's ``JUDGEMENT_NOTES``) is named with its fit, so a refit or a
-    new judgement counts as another bot."""
+    new judgement counts as another bot; so does a greedy bot that follows through where the
+    game's heuristic plans (its ``FOLLOW_THROUGH_NOTE``)."""
     if not name.startswith("ismcts"):
-        return name
+        module = companions(get_game(game)).heuristic if game and name == "greedy" else None
+        note: str | None = getattr(module, "FOLLOW_THROUGH_NOTE", None) if module else None
+        return f"{name}, follow-through: {note}" if note else name
     level = LEVELS[name.removeprefix("ismcts").lstrip("-") or "default"]
     alone = f", alone: {level.solo_evaluation}" if solo and level.solo_evaluation else ""
     module = companions(get_game(game)).heuristic if game else None

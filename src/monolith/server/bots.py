@@ -31,6 +31,16 @@ def bot_catalog() -> dict[str, list[str]]:
     return catalog
 
 
+def family_and_level(name: str) -> tuple[str, str]:
+    """A registry name as the lobby's family and level: ``ismcts-easy`` is ``("ismcts",
+    "easy")``, ``greedy`` is ``("greedy", "default")``."""
+    for family, levels in bot_catalog().items():
+        for level in levels:
+            if name == (family if level == DEFAULT_LEVEL else f"{family}-{level}"):
+                return family, level
+    raise LookupError(f"unknown bot {name!r}")
+
+
 def resolve_bot(bot: str | None, level: str | None) -> str:
     """The registry name for a bot family at a level; ``LookupError`` naming what exists."""
     bot = bot or "greedy"

@@ -45,6 +45,17 @@ class OptionOut(BaseModel):
     help: str
 
 
+class OpponentOut(BaseModel):
+    """A bot level as a player knows it (easy, medium, hard) and the bot that plays it."""
+
+    level: str = Field(examples=["medium"], description="easy, medium or hard")
+    bot: str = Field(examples=["ismcts"], description="the bot family a seat asks for")
+    bot_level: str = Field(examples=["easy"], description="the family's level a seat asks for")
+    median_seconds: float | None = Field(
+        default=None, description="its measured median decision here; none if not measured"
+    )
+
+
 class GameOut(BaseModel):
     name: str
     title: str
@@ -55,6 +66,12 @@ class GameOut(BaseModel):
     """The address of the module drawing the game's own table; None: the generic table."""
     glossary: list[str]
     """The terms the game's words explain (``glossary-<term>``), which the rules help lists."""
+    opponents: list[OpponentOut] = Field(default_factory=list, description="weakest first")
+    default_opponent: str = Field(
+        default="easy",
+        description="the level a new match proposes: the strongest whose median decision "
+        "takes at most half a second on this machine",
+    )
 
 
 class BotOut(BaseModel):

@@ -20,6 +20,11 @@ for every seat's value of the same state in a row.
 
 ``SEARCH`` holds the ISMCTS settings that suit this game (see :mod:`monolith.bots.ismcts`).
 
+``follow_through``, ``plan_key``, ``plan_seed``, ``reverse_of`` and ``next_turn`` are the greedy
+bot's planner (:class:`monolith.bots.greedy.Planner`): a march judged by where it ends, and no
+maneuver walked straight back. They change how the greedy bot decides, never how a position is
+judged, so the search levels, which judge with :func:`evaluate` directly, are untouched.
+
 :func:`plan_evaluate` is the strongest search level's judgement: the same parts of a position, each
 weighed by how often seats that had it went on to win (a fit to self-play games, kept in
 ``judgement.toml``), as a win chance among all the seats rather than a lead over the best one.
@@ -27,13 +32,19 @@ weighed by how often seats that had it went on to win (a fit to self-play games,
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import tomllib
+from collections.abc import Hashable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from monolith.core.errors import ContentError
+from monolith.core.game import JsonDict
 from monolith.games.the_monolith.coach import progress
 from monolith.games.the_monolith.content import BUILDINGS, Content
 from monolith.games.the_monolith.rules import (
@@ -44,6 +55,7 @@ from monolith.games.the_monolith.rules import (
     SOURCE_SHAMAN,
     TEMPLE_FAVOR,
     WARRIOR_FAVOR,
+    Action,
     State,
     TheMonolithRules,
     Work,
@@ -486,3 +498,63 @@ def plan_evaluate(game: TheMonolithRules, state: State, seat: int) -> float:
     top = max(others)
     rest = top + math.log(sum(math.exp(u - top) for u in others))
     return float(SEARCH["reward_scale"]) * (found[seat] - rest)
+
+
+# Seeing a march through (the greedy bot's plan) ---------------------------------------------------
+
+MARCH_REACH = 2
+"""The most steps a planned march takes: further marches are rare and the plans grow fast."""
+FOLLOW_THROUGH_NOTE = (
+    f"marches planned to their end (up to {MARCH_REACH} steps), maneuvers not walked back"
+)
+"""What the greedy bot's planning here is: the ladder keeps it with its games."""
+
+
+def follow_through(game: TheMonolithRules, state: State, seat: int) -> list[Action] | None:
+    """The seat's decisions that carry a march under way to its end (steps only within
+    :data:`MARCH_REACH`), or ``None`` when the seat is not marching: a march is judged by where
+    it ends and whom it carries, not by its first step."""
+    if state.step != "march" or game.current_player(state) != seat:
+        return None
+    moves = game.legal_list(state)
+    if state.steps >= MARCH_REACH:
+        moves = [move for move in moves if move.kind != "step"]
+    return moves
+
+
+def plan_key(state: State) -> Hashable:
+    """Where an order stands, for the plan never to pass the same point twice: a march back in
+    a space it already stood in has gone round in a circle (and a plan drops off or picks up at
+    most one warrior per space; the group chosen at the start sets how many go)."""
+    return (state.step, state.at, state.moved_here, len(state.pending), state.used)
+
+
+def plan_seed(view: JsonDict, seat: int) -> int | None:
+    """In the order phase, a seed fixed by what the seat's own orders leave alone (the day and
+    the public log), so every decision of one march is made on the same imagined hidden cards;
+    ``None`` in other phases (a fresh sample each time)."""
+    if view.get("phase") != "order":
+        return None
+    text = json.dumps([view.get("day"), seat, view.get("log")], separators=(",", ":"))
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
+
+
+def reverse_of(action: Action) -> Action | None:
+    """The maneuver that would walk ``action`` straight back (``None`` for any other action)."""
+    if action.kind != "maneuver":
+        return None
+    src, dst, shaman = action.args
+    return Action("maneuver", (dst, src, shaman))
+
+
+def next_turn(game: TheMonolithRules, state: State, seat: int) -> State | None:
+    """The position as if the seat's next action turn began now, others having done nothing
+    (to ask what it would do next); ``None`` outside the action phase or with no hearts left
+    on the action board (no next turn to ask about)."""
+    if state.phase != "action" or state.step != "action" or state.pending or state.decide:
+        return None
+    if not sum(state.zones[seat]):
+        return None
+    return msgspec.structs.replace(
+        state, turn=seat, actions_left=2, first_turn=False, used=(), slain="", window_space=-1
+    )

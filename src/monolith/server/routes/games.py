@@ -8,12 +8,13 @@ from pathlib import Path
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 
+from monolith.bots.opponents import PLAYER_LEVELS, DecisionTimes, default_level, load_times
 from monolith.core.i18n import LANGUAGES, core_messages, message_ids, read_ftl
 from monolith.games import registry
-from monolith.server.bots import bot_catalog
+from monolith.server.bots import bot_catalog, family_and_level
 from monolith.server.routes.deps import ERRORS
 from monolith.server.routes.pages import table_module
-from monolith.server.schemas import BotOut, GameOut, OptionOut
+from monolith.server.schemas import BotOut, GameOut, OpponentOut, OptionOut
 from monolith.server.transports.fastlane import error_response
 
 router = APIRouter(tags=["games"])
@@ -30,6 +31,26 @@ def all_messages(lang: str) -> str:
 
 
 @cache
+def decision_times() -> DecisionTimes:
+    """The measured medians the lobby's proposed opponents rest on (read once)."""
+    return load_times()
+
+
+def opponents(game: str) -> list[OpponentOut]:
+    """The lobby's levels for ``game``, weakest first, with their measured medians."""
+    medians = decision_times().medians.get(game, {})
+    found = []
+    for level, bot in PLAYER_LEVELS:
+        family, bot_level = family_and_level(bot)
+        found.append(
+            OpponentOut(
+                level=level, bot=family, bot_level=bot_level, median_seconds=medians.get(bot)
+            )
+        )
+    return found
+
+
+@cache
 def glossary_terms(game: str) -> list[str]:
     """The terms ``game``'s words explain: each ``glossary-<term>`` of its English messages (the
     other languages have the same, tests/core/test_translations.py), so its folder alone says
@@ -41,8 +62,9 @@ def glossary_terms(game: str) -> list[str]:
 
 @router.get("/api/games", response_model=list[GameOut])
 async def list_games() -> list[GameOut]:
-    """Every installed game with its player counts, rule options, the module drawing its table
-    and the terms its glossary explains."""
+    """Every installed game with its player counts, rule options, the module drawing its table,
+    the terms its glossary explains and its bot levels (in a player's words, with the one a new
+    match proposes)."""
     return [
         GameOut(
             name=game.info.name,
@@ -55,6 +77,8 @@ async def list_games() -> list[GameOut]:
             ],
             page=table_module(game.info.name),
             glossary=glossary_terms(game.info.name),
+            opponents=opponents(game.info.name),
+            default_opponent=default_level(game.info.name, decision_times()),
         )
         for game in registry().values()
     ]

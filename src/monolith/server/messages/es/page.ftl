@@ -31,6 +31,15 @@ lobby-bot_level = { $bot ->
     [default] nivel normal
    *[other] { $level }
 })
+lobby-opponent = Bot: { $level }
+lobby-level_easy = fácil
+lobby-level_medium = medio
+lobby-level_hard = difícil
+lobby-level_easy_how = Mira una jugada por delante y toma lo que rinde al momento.
+lobby-level_medium_how = Prueba unas decenas de rumbos de la partida antes de cada jugada.
+lobby-level_hard_how = Juega cientos de rumbos de la partida antes de cada jugada; se toma su tiempo.
+lobby-default_opponent = Los bots empiezan en el nivel { $level }: el más fuerte que responde en medio segundo en este servidor.
+lobby-other_bots = Otros bots
 lobby-clock = Reloj de turno
 lobby-clock_help = Tiempo por decisión; si se agota, un bot juega por ese asiento.
 lobby-clock_none = Sin reloj

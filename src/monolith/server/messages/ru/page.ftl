@@ -32,6 +32,15 @@ lobby-bot_level = { $bot ->
     [default] обычный уровень
    *[other] { $level }
 })
+lobby-opponent = Бот: { $level }
+lobby-level_easy = лёгкий
+lobby-level_medium = средний
+lobby-level_hard = сложный
+lobby-level_easy_how = Смотрит на ход вперёд и берёт то, что выгодно сразу.
+lobby-level_medium_how = Перед каждым ходом пробует несколько десятков вариантов развития партии.
+lobby-level_hard_how = Перед каждым ходом разыгрывает сотни вариантов партии; думает дольше.
+lobby-default_opponent = Боты по умолчанию играют на уровне «{ $level }» — самом сильном из тех, что отвечают за полсекунды на этом сервере.
+lobby-other_bots = Другие боты
 lobby-clock = Часы хода
 lobby-clock_help = Время на решение; когда оно истекает, за место играет бот.
 lobby-clock_none = Без часов

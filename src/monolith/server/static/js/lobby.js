@@ -47,10 +47,19 @@ export function renderLobby(root) {
   };
   let timer = null;
 
-  function defaultSeats(n) {
+  // The bot a new seat gets: the game's proposed level (the strongest that answers within half
+  // a second on this server), else the greedy bot.
+  function proposedBot() {
+    const g = state.game;
+    const o = g?.opponents?.find((x) => x.level === g.default_opponent);
+    if (o) return { kind: "bot", bot: o.bot, level: o.bot_level };
     const bot = state.bots.find((b) => b.name === "greedy") || state.bots[0];
+    return { kind: "bot", bot: bot?.name || "greedy", level: bot?.levels?.[0] || "default" };
+  }
+
+  function defaultSeats(n) {
     return Array.from({ length: n }, (_, i) =>
-      state.seats[i] || (i === 0 ? { kind: "human" } : { kind: "bot", bot: bot?.name || "greedy", level: bot?.levels?.[0] || "default" }));
+      state.seats[i] || (i === 0 ? { kind: "human" } : proposedBot()));
   }
 
   function selectGame(name) {
@@ -58,7 +67,24 @@ export function renderLobby(root) {
     if (!state.game) return;
     state.players = Math.min(Math.max(state.players, state.game.min_players), state.game.max_players);
     state.options = Object.fromEntries(state.game.options.map((o) => [o.name, o.default]));
-    state.seats = defaultSeats(state.players);
+    // seats the player chose stay; the others take this game's proposed opponent
+    state.seats = defaultSeats(state.players).map((s) => (s.kind === "bot" && !s.chosen ? proposedBot() : s));
+  }
+
+  // A bot level in the player's words ("Medium"), or null for a bot outside the three levels.
+  function opponentOf(bot, level) {
+    return state.game?.opponents?.find((o) => o.bot === bot && o.bot_level === level) || null;
+  }
+
+  function levelsNote() {
+    const g = state.game;
+    if (!g?.opponents?.length) return null;
+    const proposed = t(`lobby.level_${g.default_opponent}`);
+    return h("div", { class: "levels-note", "data-testid": "levels" },
+      h("p", { class: "small", "data-testid": "default-opponent" }, t("lobby.default_opponent", { level: proposed })),
+      h("ul", { class: "levels-list small muted" }, g.opponents.map((o) =>
+        h("li", { "data-testid": `level-${o.level}` },
+          h("b", {}, t(`lobby.level_${o.level}`)), " — ", t(`lobby.level_${o.level}_how`)))));
   }
 
   // Create the match and take the creator to its table: seated at the first human seat (or
@@ -197,7 +223,7 @@ export function renderLobby(root) {
                 if (v === "human") state.seats[i] = { kind: "human" };
                 else {
                   const [bot, level] = v.split("|");
-                  state.seats[i] = { kind: "bot", bot, level };
+                  state.seats[i] = { kind: "bot", bot, level, chosen: true };
                 }
                 const box = root.querySelector("[data-testid=hints]");
                 if (box) box.checked = hintsOn();
@@ -206,9 +232,15 @@ export function renderLobby(root) {
               },
             },
             h("option", { value: "human", selected: s.kind === "human" }, t("lobby.human")),
-            botChoices.flatMap((b) => b.levels.map((lv) =>
-              h("option", { value: `${b.name}|${lv}`, selected: s.kind === "bot" && s.bot === b.name && s.level === lv },
-                t("lobby.bot_level", { bot: b.name, level: lv }))))))),
+            (g.opponents || []).map((o) =>
+              h("option", { value: `${o.bot}|${o.bot_level}`, title: t(`lobby.level_${o.level}_how`),
+                selected: s.kind === "bot" && s.bot === o.bot && s.level === o.bot_level },
+                t("lobby.opponent", { level: t(`lobby.level_${o.level}`) }))),
+            h("optgroup", { label: t("lobby.other_bots") },
+              botChoices.flatMap((b) => b.levels.filter((lv) => !opponentOf(b.name, lv)).map((lv) =>
+                h("option", { value: `${b.name}|${lv}`, selected: s.kind === "bot" && s.bot === b.name && s.level === lv },
+                  t("lobby.bot_level", { bot: b.name, level: lv })))))))),
+        levelsNote(),
       ),
       h("div", { class: "form-row" },
         h("label", { title: t("lobby.clock_help"), for: "clock" }, t("lobby.clock")),

@@ -1,0 +1,74 @@
+"""The lobby's levels in a player's words, and the one proposed per game: the strongest whose
+measured median decision takes at most half a second."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from monolith.bots import BOTS
+from monolith.bots.opponents import (
+    PLAYER_LEVELS,
+    QUICK_ENOUGH,
+    DecisionTimes,
+    default_level,
+    load_times,
+    median_decision,
+    sample_positions,
+)
+from monolith.core.errors import ContentError
+from monolith.games import get_game, registry
+
+
+def test_levels_are_easy_medium_hard_on_the_ladder_s_order() -> None:
+    assert [level for level, _ in PLAYER_LEVELS] == ["easy", "medium", "hard"]
+    assert all(bot in BOTS for _, bot in PLAYER_LEVELS)
+
+
+@pytest.mark.parametrize(
+    ("medians", "proposed"),
+    [
+        ({"greedy": 0.002, "ismcts-easy": 0.31, "ismcts": 2.9}, "medium"),
+        ({"greedy": 0.002, "ismcts-easy": 0.6}, "easy"),
+        ({"greedy": 0.002, "ismcts-easy": 0.1, "ismcts": QUICK_ENOUGH}, "hard"),
+        ({}, "easy"),
+    ],
+)
+def test_the_proposed_level_is_the_strongest_quick_enough(
+    medians: dict[str, float], proposed: str
+) -> None:
+    assert default_level("g", DecisionTimes({"g": medians})) == proposed
+    assert default_level("unmeasured", DecisionTimes({"g": medians})) == "easy"
+
+
+def test_the_stored_times_name_every_installed_game_and_its_easy_level() -> None:
+    times = load_times()
+    for name in registry():
+        assert "greedy" in times.medians[name], name
+    assert "load average" in times.measured
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ('[median_seconds.monolyth]\n"chess-bot" = 0.1\n', "not a lobby level"),
+        ('[median_seconds.monolyth]\n"greedy" = -1\n', "needs seconds"),
+        ('[median_seconds.monolyth]\n"greedy" = "fast"\n', "needs seconds"),
+        ("median_seconds = 3\n", "a table per game"),
+        ("[median_seconds\n", "file"),
+    ],
+)
+def test_a_bad_times_file_is_refused_by_name(tmp_path: Path, text: str, words: str) -> None:
+    path = tmp_path / "decision_times.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ContentError, match=words):
+        load_times(path)
+
+
+def test_positions_are_sampled_and_timed() -> None:
+    game = get_game("kindling")
+    positions = sample_positions(game, 2, 3, seed=1)
+    assert len(positions) == 3
+    assert all(sum(1 for _ in game.legal_actions(state)) >= 2 for state in positions)
+    assert median_decision(game, "greedy", positions) >= 0
