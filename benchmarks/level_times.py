@@ -4,9 +4,9 @@
 For every installed game (or the ones named), at the player count the lobby starts it with,
 ``positions`` (12) positions of greedy self-play are decided by each level in turn, easy first
 (``bots/opponents.py``, ``PLAYER_LEVELS``); once a level's median passes half a second the
-stronger ones are not tried. The medians are written to ``src/monolith/bots/decision_times.toml``,
-which the lobby reads to propose the strongest level that is quick enough. Run it on the machine
-that serves the games, as idle as it gets: a loaded machine measures slower bots.
+stronger ones are not tried. The medians are written to each game's ``decision_times.toml`` (in
+its folder), which the lobby reads to propose the strongest level that is quick enough. Run it
+on the machine that serves the games, as idle as it gets: a loaded machine measures slower bots.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from rich.progress import Progress, TaskID
 from monolith.bots.opponents import (
     PLAYER_LEVELS,
     QUICK_ENOUGH,
-    TIMES_FILE,
     median_decision,
     sample_positions,
+    times_file,
 )
 from monolith.games import registry
 
@@ -35,12 +35,11 @@ def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 12
     games = {name: game for name, game in registry().items() if name in sys.argv[2:]} or registry()
     console = Console()
-    lines = []
     with Progress(console=console) as progress:
         for name, game in games.items():
             players = LOBBY_PLAYERS.get(name, max(2, game.info.min_players))
             positions = sample_positions(game, players, count, seed=2026)
-            lines.append(f"[median_seconds.{name}]  # {players} players")
+            lines = ["[median_seconds]"]
             for level, bot in PLAYER_LEVELS:
                 task = progress.add_task(f"{name}: {level} ({bot})", total=len(positions))
 
@@ -52,19 +51,21 @@ def main() -> None:
                 console.print(f"{name}, {level} ({bot}): median {seconds * 1000:.0f} ms")
                 if seconds > QUICK_ENOUGH:
                     break
-            lines.append("")
-    load = os.getloadavg()[0]
-    stamp = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
-    header = [
-        "# Median seconds per decision of each lobby level, by game (bots/opponents.py).",
-        "# Written by benchmarks/level_times.py; a level slower than half a second ends a game's",
-        "# list (the stronger ones are slower still and were not tried).",
-        f'measured = "{stamp}, {count} positions per game, load average {load:.1f} on '
-        f'{os.cpu_count()} cores"',
-        "",
-    ]
-    TIMES_FILE.write_text("\n".join(header + lines), encoding="utf-8")
-    console.print(f"written {TIMES_FILE}")
+            load = os.getloadavg()[0]
+            stamp = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+            header = [
+                "# Median seconds per decision of each lobby level in this game, "
+                f"{players} players (read by",
+                "# bots/opponents.py; written by benchmarks/level_times.py). A level slower than "
+                "half a second",
+                "# ends the list: the stronger ones are slower still and were not tried.",
+                f'measured = "{stamp}, {count} positions per game, load average {load:.1f} on '
+                f'{os.cpu_count()} cores"',
+                "",
+            ]
+            path = times_file(game)
+            path.write_text("\n".join(header + lines) + "\n", encoding="utf-8")
+            console.print(f"written {path}")
 
 
 if __name__ == "__main__":

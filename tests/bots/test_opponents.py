@@ -16,6 +16,7 @@ from monolith.bots.opponents import (
     load_times,
     median_decision,
     sample_positions,
+    times_file,
 )
 from monolith.core.errors import ContentError
 from monolith.games import get_game, registry
@@ -42,20 +43,21 @@ def test_the_proposed_level_is_the_strongest_quick_enough(
     assert default_level("unmeasured", DecisionTimes({"g": medians})) == "easy"
 
 
-def test_the_stored_times_name_every_installed_game_and_its_easy_level() -> None:
+def test_every_installed_game_keeps_its_own_times_with_its_easy_level() -> None:
     times = load_times()
-    for name in registry():
+    for name, game in registry().items():
+        assert times_file(game).parent.name == name.replace("-", "_")  # in the game's folder
         assert "greedy" in times.medians[name], name
-    assert "load average" in times.measured
+        assert "load average" in times.measured[name]
 
 
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        ('[median_seconds.monolyth]\n"chess-bot" = 0.1\n', "not a lobby level"),
-        ('[median_seconds.monolyth]\n"greedy" = -1\n', "needs seconds"),
-        ('[median_seconds.monolyth]\n"greedy" = "fast"\n', "needs seconds"),
-        ("median_seconds = 3\n", "a table per game"),
+        ('[median_seconds]\n"chess-bot" = 0.1\n', "not a lobby level"),
+        ('[median_seconds]\n"greedy" = -1\n', "needs seconds"),
+        ('[median_seconds]\n"greedy" = "fast"\n', "needs seconds"),
+        ("median_seconds = 3\n", "a table of seconds by bot"),
         ("[median_seconds\n", "file"),
     ],
 )
@@ -63,7 +65,7 @@ def test_a_bad_times_file_is_refused_by_name(tmp_path: Path, text: str, words: s
     path = tmp_path / "decision_times.toml"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ContentError, match=words):
-        load_times(path)
+        load_times({"monolyth": path})
 
 
 def test_positions_are_sampled_and_timed() -> None:

@@ -4,18 +4,19 @@ match proposes for each game.
 Each word names a bot of the registry (:data:`PLAYER_LEVELS`). The proposed opponent is the
 strongest level whose median decision takes at most :data:`QUICK_ENOUGH` seconds on this
 machine: a person should not wait on a bot. The medians are measured, not guessed, and kept in
-``decision_times.toml`` (``benchmarks/level_times.py`` measures them again and rewrites it); a
-game the file does not name gets the easy level.
+each game's folder as ``decision_times.toml`` (``benchmarks/level_times.py`` measures them again
+and rewrites them), so a game brings its own; a game without one gets the easy level.
 """
 
 from __future__ import annotations
 
+import inspect
 import math
 import statistics
 import time
 import tomllib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,8 @@ PLAYER_LEVELS: tuple[tuple[str, str], ...] = (
 ladder's order: greedy < ismcts-easy < ismcts)."""
 QUICK_ENOUGH = 0.5
 """The longest median decision, in seconds, of a level the lobby proposes."""
-TIMES_FILE = Path(__file__).with_name("decision_times.toml")
+TIMES_NAME = "decision_times.toml"
+"""The file of a game's measured medians, in the game's folder."""
 
 
 @dataclass(frozen=True)
@@ -41,32 +43,47 @@ class DecisionTimes:
     tried once a weaker level was already too slow), and how they were measured."""
 
     medians: Mapping[str, Mapping[str, float]]
-    measured: str = ""
+    measured: Mapping[str, str] = field(default_factory=dict)
+    """How each game's were measured (when, how many positions, the machine's load)."""
 
 
-def load_times(path: Path = TIMES_FILE) -> DecisionTimes:
-    """The stored medians, checked: each a finite number of seconds, each bot a known level."""
+def times_file(game: AnyGame) -> Path:
+    """Where ``game`` keeps its medians: its own folder."""
+    return Path(inspect.getfile(type(game))).with_name(TIMES_NAME)
+
+
+def load_times(files: Mapping[str, Path] | None = None) -> DecisionTimes:
+    """The stored medians by game (every installed game's own file, where it has one), checked:
+    each a finite number of seconds, each bot a known level."""
+    if files is None:
+        from monolith.games import registry
+
+        found = {name: times_file(game) for name, game in registry().items()}
+        files = {name: path for name, path in found.items() if path.is_file()}
+    medians: dict[str, dict[str, float]] = {}
+    measured: dict[str, str] = {}
+    for game, path in files.items():
+        medians[game], measured[game] = _read_times(path)
+    return DecisionTimes(medians, measured)
+
+
+def _read_times(path: Path) -> tuple[dict[str, float], str]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as error:
         raise ContentError(path.name, "file", str(error)) from error
-    games = data.get("median_seconds", {})
-    if not isinstance(games, dict):
-        raise ContentError(path.name, "median_seconds", "needs a table per game")
+    bots = data.get("median_seconds", {})
+    if not isinstance(bots, dict):
+        raise ContentError(path.name, "median_seconds", "needs a table of seconds by bot")
     known = {bot for _, bot in PLAYER_LEVELS}
-    medians: dict[str, dict[str, float]] = {}
-    for game, bots in games.items():
-        if not isinstance(bots, dict):
-            raise ContentError(path.name, f"median_seconds.{game}", "needs seconds by bot")
-        for bot, seconds in bots.items():
-            where = f"median_seconds.{game}.{bot}"
-            if bot not in known:
-                raise ContentError(path.name, where, f"not a lobby level; known: {sorted(known)}")
-            if not isinstance(seconds, int | float) or not math.isfinite(seconds) or seconds < 0:
-                raise ContentError(path.name, where, "needs seconds, a number >= 0")
-        medians[game] = {bot: float(seconds) for bot, seconds in bots.items()}
+    for bot, seconds in bots.items():
+        where = f"median_seconds.{bot}"
+        if bot not in known:
+            raise ContentError(path.name, where, f"not a lobby level; known: {sorted(known)}")
+        if not isinstance(seconds, int | float) or not math.isfinite(seconds) or seconds < 0:
+            raise ContentError(path.name, where, "needs seconds, a number >= 0")
     about = data.get("measured", "")
-    return DecisionTimes(medians, about if isinstance(about, str) else "")
+    return {bot: float(s) for bot, s in bots.items()}, about if isinstance(about, str) else ""
 
 
 def default_level(game: str, times: DecisionTimes) -> str:
