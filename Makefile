@@ -31,12 +31,13 @@ typecheck: $(STAMP)
 unit: $(STAMP)
 	$(BIN)/pytest -n 2 --durations=15
 
-# The fast tier: lint, types and the tests that need neither a browser nor a server's database.
+# The fast tier: lint, types and the tests that need neither a browser nor a server's database
+# (tests/load starts servers on SQLite files and PostgreSQL: the whole suite runs it).
 check: lint typecheck fast
 
 fast: $(STAMP)
 	$(BIN)/pytest -n 2 -m "not slow" --ignore=tests/web --ignore=tests/server \
-		--ignore=tests/compute/test_ray.py --durations=15
+		--ignore=tests/load --ignore=tests/compute/test_ray.py --durations=15
 
 bench: $(STAMP)
 	$(BIN)/monolith bench monolyth
