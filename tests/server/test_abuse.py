@@ -76,7 +76,9 @@ def test_creating_joining_and_acting_are_rate_limited_per_address(settings: Sett
         body = {"version": mine["version"], "action_id": mine["legal_actions"][0]["id"]}
         over = table.act(first, token, body)
         assert error_of(over)[:2] == (429, "rate_limited")
-        assert 60 < int(over.headers["Retry-After"]) <= 3600
+        # the acts' bucket is refilling, not the creations': a wait up to its window (how much
+        # of it is left depends on how long the moves above took, so no lower bound past 1)
+        assert 1 <= int(over.headers["Retry-After"]) <= 3600
         undo = client.post(
             f"/api/matches/{first}/undo", json={"version": mine["version"]}, headers=auth(token)
         )
