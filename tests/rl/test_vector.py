@@ -156,6 +156,23 @@ def test_bad_actions_are_refused_and_change_nothing() -> None:
         MonolythVector(0, 2)
 
 
+def test_writing_into_a_mask_handed_out_makes_nothing_legal() -> None:
+    """The mask handed out is the caller's: marking an illegal id in it changes what the
+    vector accepts not at all (it checks its own copy)."""
+    from monolith.games.monolyth.vector import MonolythVector
+
+    env = MonolythVector(3, 2, seed=1)
+    _, mask = env.reset()
+    before = [env.state(i) for i in range(3)]
+    actions = mask.argmax(axis=1)
+    actions[2] = int(np.flatnonzero(~mask[2])[0])
+    mask[2, actions[2]] = True
+    env.mask[2, actions[2]] = True
+    with pytest.raises(ValueError, match=r"rows \[2\] are not legal"):
+        env.step(actions)
+    assert [env.state(i) for i in range(3)] == before
+
+
 def test_the_same_seed_deals_the_same_games() -> None:
     from monolith.games.monolyth.vector import MonolythVector
 

@@ -89,11 +89,29 @@ class Encoder(Protocol):
 def random_actions(mask: npt.NDArray[np.bool_], rng: np.random.Generator) -> npt.NDArray[np.int64]:
     """One uniformly random legal action id per row of a batch's boolean ``mask`` (every row
     must have one): the legal ids of all rows in one ``flatnonzero``, then a uniform pick within
-    each row's. What a random player of a game's ``vector`` companion does each step."""
+    each row's. What a random player of a game's ``vector`` companion does each step: where
+    numba is installed (the ``rl`` extra), the same picks from the same draws, compiled
+    (:func:`monolith.core.compiled.pick_legal`, ~0.7 of the time at a batch of 1,024)."""
+    uniforms = rng.random(len(mask))
+    try:
+        from monolith.core.compiled import pick_legal
+    except ImportError:  # pragma: no cover - without the rl extra
+        pass
+    else:
+        if mask.dtype == np.bool_ and mask.flags.c_contiguous:
+            picked: npt.NDArray[np.int64] = pick_legal(mask, uniforms)
+            return picked
+    return pick_legal_numpy(mask, uniforms)
+
+
+def pick_legal_numpy(
+    mask: npt.NDArray[np.bool_], uniforms: npt.NDArray[np.float64]
+) -> npt.NDArray[np.int64]:
+    """Per row of ``mask``, its ``floor(uniforms[row] * legal)``-th legal id, in numpy."""
     width = mask.shape[1]
     legal = np.flatnonzero(mask)
     counts = np.bincount(legal // width, minlength=len(mask))
     starts = np.cumsum(counts) - counts
-    pick = starts + (rng.random(len(mask)) * counts).astype(np.int64)
+    pick = starts + (uniforms * counts).astype(np.int64)
     actions: npt.NDArray[np.int64] = legal[pick] - np.arange(len(mask)) * width
     return actions

@@ -101,6 +101,20 @@ def _level_fits(height: int) -> LevelFits:
     return known
 
 
+def _or_bits(bits: npt.NDArray[np.uint8], at: int, block: npt.NDArray[np.uint8]) -> None:
+    """Or ``block`` (``[B, k]``, eight flags to a byte, ``bitorder="little"``) into every row
+    of ``bits`` from its ``at``-th flag, which need not begin a byte: a block's bytes then
+    straddle two of ``bits``'s, its flags shifted up by ``at % 8``."""
+    first, shift = divmod(at, 8)
+    width = block.shape[1]
+    if not shift:
+        bits[:, first : first + width] |= block
+        return
+    bits[:, first : first + width] |= block << np.uint8(shift)
+    end = min(bits.shape[1], first + 1 + width)
+    bits[:, first + 1 : end] |= (block >> np.uint8(8 - shift))[:, : end - first - 1]
+
+
 class MonolythVector:
     """``batch`` games of Monolyth for ``players`` players (1-4), stepped as arrays."""
 
@@ -212,8 +226,6 @@ class MonolythVector:
         self.member_bits = np.packbits(members, axis=1, bitorder="little")
         """The same, eight flags to a byte (2,844 sets: 356 bytes), as the fits are kept."""
         self._level_fits = _level_fits(height)
-        if self.n_sets % 4 or (game._swap_base // 4) * 4 != game._swap_base:
-            raise ValueError("the place block must be whole 32-bit words")
         self.singles = [
             [pc.id for pc in c.pieces if pc.single and pc.colour == colour]
             for colour in range(self.colours)
@@ -285,17 +297,11 @@ class MonolythVector:
         self.card = np.zeros(b, dtype=i8)
         self.board_ids = np.zeros((b, p), dtype=i8)
         self.edges = np.zeros((b, p, 4), dtype=i8)
-        self._row = -(-self.num_actions // 8) * 8  # whole 64-bit words per row
-        self._new_masks()
-
-    def _new_masks(self) -> None:
-        """A fresh buffer for the masks, each row padded with 0 to whole words, so blocks are
-        and-ed and tested four or eight flags at a time. Fresh every step: the mask handed out
-        is the caller's to keep, without a copy (12 MB at a batch of 1,024)."""
-        self._buffer = np.empty((self.batch, self._row), dtype=np.bool_)
-        self._buffer[:, self.num_actions :] = False
-        self.mask: BoolMask = self._buffer[:, : self.num_actions]
-        self._words = self._buffer.view(np.uint32)
+        self._row_bytes = -(-self.num_actions // 8)
+        self.legal_bits = np.zeros((b, self._row_bytes), dtype=np.uint8)
+        """Each row's legal action ids, eight to a byte (``bitorder="little"``)."""
+        self.mask: BoolMask = np.zeros((b, self.num_actions), dtype=np.bool_)
+        """The last mask handed out: a fresh array every step, the caller's to keep."""
 
     # -- dealing -------------------------------------------------------------------------------
 
@@ -431,7 +437,7 @@ class MonolythVector:
         if outside.any():
             rows = np.flatnonzero(outside)[:5].tolist()
             raise ValueError(f"actions of rows {rows} are not in Discrete({self.num_actions})")
-        illegal = ~self.mask[self.rows, a]
+        illegal = ~self._is_legal(a)
         if illegal.any():
             rows = np.flatnonzero(illegal)[:5].tolist()
             raise ValueError(f"actions of rows {rows} are not legal in their games")
@@ -667,36 +673,50 @@ class MonolythVector:
         return obs
 
     def _legal(self) -> None:
-        """The legal action ids of each row's player to move, into :attr:`mask`: one test of
-        every set of cells against the board (free where the set lies, filled under it), and-ed
-        four flags at a time with each near piece's sets of its shape; the free cells a single
-        cube may take for the swaps; the open sides and tokens left for the prophecies; the
-        pass where nothing else is legal."""
+        """The legal action ids of each row's player to move, eight to a byte in
+        :attr:`legal_bits` (what :meth:`step` checks), then unpacked once into a fresh
+        :attr:`mask`: one test of every set of cells against the board (free where the set
+        lies, filled under it), and-ed eight flags at a time with each near piece's sets of its
+        shape; the free cells a single cube may take for the swaps; the open sides and tokens
+        left for the prophecies; the pass where nothing else is legal."""
         b = self.batch
         rows = self.rows
-        self._new_masks()
-        words = self._words
         occ = self.occ[rows, self.current]
         near = self.ring[rows[:, None], (self.crystal[:, None] + self.near_steps) % RING_SPACES]
-        sets = self.n_sets
-        # each near piece's sets of its shape, and-ed with the sets that fit, eight to a byte;
-        # then spread to a flag per set in the step's block
-        fitting = self._level_fits.packed(occ)[:, None, :] & self.member_bits[near[:, :MAX_STEP]]
-        place = self.mask[:, : MAX_STEP * sets].reshape(b, MAX_STEP, sets)
-        place[...] = np.unpackbits(fitting, axis=2, count=sets, bitorder="little").view(np.bool_)
+        bits = np.zeros((b, self._row_bytes), dtype=np.uint8)
+        # each near piece's sets of its shape, and-ed with the sets that fit, eight to a byte
+        fits = self._level_fits.packed(occ)
+        placing = np.zeros(b, dtype=np.bool_)
+        for step in range(MAX_STEP):
+            first, shift = divmod(step * self.n_sets, 8)
+            members = self.member_bits[near[:, step]]
+            if shift:  # the block straddles bytes: and-ed apart, then or-ed in shifted
+                block = np.bitwise_and(fits, members, out=members)
+                _or_bits(bits, step * self.n_sets, block)
+            else:  # and-ed straight into its bytes (nothing is there yet)
+                block = bits[:, first : first + fits.shape[1]]
+                np.bitwise_and(fits, members, out=block)
+            placing |= block.any(axis=1)
         free = ~occ & np.uint64(self.limit) & ((occ << np.uint64(16)) | np.uint64(0xFFFF))
-        cells = free[:, None].view(np.uint8)  # [B, 8]: the 64 free-cell flags, packed
-        cells = np.unpackbits(cells, axis=1, bitorder="little").view(np.uint32)  # [B, 16]
         swappable = (near > 0) & (self.supply_left[rows[:, None], self.colour_of[near]] > 0)
-        at = MAX_STEP * sets // 4
-        swap = words[:, at : at + MAX_STEP * 16].reshape(b, MAX_STEP, 16)
-        np.multiply(cells[:, None, :], swappable[:, :, None], out=swap)
+        swaps = (free[:, None] * swappable).astype("<u8")  # [B, 4]: a step's 64 free cells
+        _or_bits(bits, self.swap_base, swaps.view(np.uint8))
         open_sides = self.prophecies[rows, self.current] == 0  # [B, 4]
-        prophecy = self.mask[:, self.prophecy_base : self.pass_id].reshape(b, 4, len(self.values))
-        np.logical_and(open_sides[:, :, None], (self.prophecy_left > 0)[:, None, :], out=prophecy)
-        anything = fitting.any(axis=(1, 2)) | swap.any(axis=(1, 2)) | prophecy.any(axis=(1, 2))
-        self.mask[:, self.pass_id] = ~anything
-        self.mask[self.over] = False
+        prophecy = open_sides[:, :, None] & (self.prophecy_left > 0)[:, None, :]
+        anything = placing | swaps.any(axis=1) | prophecy.any(axis=(1, 2))
+        last = np.concatenate([prophecy.reshape(b, -1), ~anything[:, None]], axis=1)
+        _or_bits(bits, self.prophecy_base, np.packbits(last, axis=1, bitorder="little"))
+        bits[self.over] = 0
+        self.legal_bits = bits
+        unpacked = np.unpackbits(bits, axis=1, count=self.num_actions, bitorder="little")
+        self.mask = unpacked.view(np.bool_)
+
+    def _is_legal(self, actions: _I) -> npt.NDArray[np.bool_]:
+        """Whether each row's action is legal, read from :attr:`legal_bits` (the env's own
+        copy: a mask handed out and written into changes nothing)."""
+        byte = self.legal_bits[self.rows, actions >> 3]
+        legal: npt.NDArray[np.bool_] = ((byte >> (actions & 7).astype(np.uint8)) & 1) == 1
+        return legal
 
     # -- one game as the engine's state --------------------------------------------------------
 
