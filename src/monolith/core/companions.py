@@ -212,6 +212,9 @@ class Companions:
     vector: Callable[..., Batch] | None = None
     """Builds ``vector(batch, players, seed, *, reward, options)``: the game stepped in numpy
     batches (``monolith.rl.solo.SoloVectorEnv``, ``monolith bench``)."""
+    vector_deals_ahead: bool = False
+    """Whether ``vector`` also takes ``dealers=N``: new games dealt ahead in N more processes
+    (``monolith bench`` times it both ways)."""
     peers: ResearchPeers | None = None
     """What ``monolith bench`` sets the game's interfaces beside (else Connect Four)."""
 
