@@ -359,14 +359,13 @@ def review_payload(
     actions: list[Any],
     verdicts: list[Verdict],
     seats: list[int],
-    reasons: dict[int, JsonDict] | None = None,
+    reasons: dict[int, JsonDict],
 ) -> JsonDict:
     """The whole review as stored: each seat's summary and graph, and each judged decision with
     its options named (action and menu entry), whether everyone may read those names, the
     reasons of a marked one (``reasons`` by decision index: for its seat, and for everyone
     else) and the coach's line after its choice."""
     game = live.game
-    reasons = reasons or {}
 
     def option(state: Any, judged: Option, seat: int, seed: int) -> JsonDict:
         action = game.action_from_id(judged.id)
