@@ -26,7 +26,8 @@ if TYPE_CHECKING:  # numpy is imported by the encoders that need it, not by ever
 class Heuristic(Protocol):
     """Judgement for one-ply and search bots. Optional extras, each its own protocol below so a
     game defines only what it has and the bots ask with ``isinstance``: :class:`WithAfterstate`,
-    :class:`WithValues`, :class:`WithSearch`, :class:`WithJudgementNotes`; a search level may
+    :class:`WithValues`, :class:`WithSearch`, :class:`WithJudgementNotes`, :class:`WithPlanner`; a
+    search level may
     also name an evaluation of its own (``plan_evaluate``), looked up by that name."""
 
     def evaluate(self, game: Any, state: Any, seat: int) -> float:
@@ -71,6 +72,38 @@ class WithJudgementNotes(Protocol):
     @property
     def JUDGEMENT_NOTES(self) -> Mapping[str, str]:  # noqa: N802 - a module constant
         """A note on each fitted evaluation, by its name."""
+        ...
+
+
+@runtime_checkable
+class WithPlanner(Protocol):
+    """A heuristic that lets the greedy bot follow through (:mod:`monolith.bots.greedy`): an
+    order of several small decisions judged by the best end it can reach, and no move taken that
+    the bot's next decision would walk straight back."""
+
+    @property
+    def FOLLOW_THROUGH_NOTE(self) -> str:  # noqa: N802 - a module constant
+        """What the planning is, in a line: the ladder keeps it with the greedy bot's games."""
+        ...
+
+    def follow_through(self, game: Any, state: Any, seat: int) -> list[Any] | None:
+        """The decisions that carry an order under way to its end, or ``None`` when none is."""
+        ...
+
+    def plan_key(self, state: Any) -> Hashable:
+        """Where an order stands (a plan never passes the same point twice)."""
+        ...
+
+    def plan_seed(self, view: JsonDict, seat: int) -> int | None:
+        """The seed of the hidden cards an order is planned on (``None``: a fresh sample)."""
+        ...
+
+    def reverse_of(self, action: Any) -> Any | None:
+        """The move that would undo ``action`` (``None``: nothing undoes it)."""
+        ...
+
+    def next_turn(self, game: Any, state: Any, seat: int) -> Any | None:
+        """The position as if the seat's next turn began at once (``None``: it has none)."""
         ...
 
 
