@@ -159,8 +159,17 @@ class Coach(Protocol):
         self, game: Any, seat: int, before: Any, played: Any, preferred: Any
     ) -> Message | None:
         """What the coach's choice (leading to ``preferred``) does for ``seat`` that the
-        decision played (leading to ``played``) does not, or ``None``."""
+        decision played (leading to ``played``) does not, or ``None``. A reason that names the
+        other decision says so with ``against``: :data:`AGAINST_PLAYED`."""
         ...
+
+
+AGAINST_PLAYED = "played"
+"""What a coach's reason weighs its choice against (its ``against`` argument): the move played,
+in a review."""
+AGAINST_NEXT = "next"
+"""What a hint's reason weighs its first choice against instead: its next one (no move was played
+yet), which the message then names as "the next choice"."""
 
 
 class Analysis(Protocol):

@@ -36,6 +36,7 @@ from monolith.bots.review import (
 )
 from monolith.compute import Compute, Priority, WorkerLost
 from monolith.core import AnyGame, GameError, JsonDict
+from monolith.core.companions import AGAINST_NEXT
 from monolith.core.i18n import Message, to_json
 from monolith.games import get_game
 from monolith.server.live import LiveMatch
@@ -49,10 +50,6 @@ T = TypeVar("T")
 
 HINT_CHOICES = 3
 """Decisions a hint names, best first."""
-
-AGAINST_NEXT = "next"
-"""A hint's reason weighs its first choice against its next one, not against a move played: the
-games' reasons that name the other decision (``against``) then say "the next choice"."""
 
 HINTS_AT_ONCE = 4
 """Hints worked out at the same time, over every match; more are refused until one is done."""
