@@ -144,6 +144,14 @@ class WithWhere(Protocol):
         ...
 
 
+AGAINST_PLAYED = "played"
+"""What a coach's reason weighs its choice against (its ``against`` argument): the move played,
+in a review."""
+AGAINST_NEXT = "next"
+"""What a hint's reason weighs its first choice against instead: its next one (no move was played
+yet), which the message then names as "the next choice"."""
+
+
 class Coach(Protocol):
     """What the coach needs beyond the rules."""
 
@@ -156,20 +164,20 @@ class Coach(Protocol):
         ...
 
     def consequence(
-        self, game: Any, seat: int, before: Any, played: Any, preferred: Any
+        self,
+        game: Any,
+        seat: int,
+        before: Any,
+        played: Any,
+        preferred: Any,
+        *,
+        against: str = AGAINST_PLAYED,
     ) -> Message | None:
-        """What the coach's choice (leading to ``preferred``) does for ``seat`` that the
-        decision played (leading to ``played``) does not, or ``None``. A reason that names the
-        other decision says so with ``against``: :data:`AGAINST_PLAYED`."""
+        """What the coach's choice (leading to ``preferred``) does for ``seat`` that the other
+        decision (leading to ``played``) does not, or ``None``. A reason that names the other
+        decision passes on ``against``: the move played (:data:`AGAINST_PLAYED`), or a hint's
+        next choice (:data:`AGAINST_NEXT`)."""
         ...
-
-
-AGAINST_PLAYED = "played"
-"""What a coach's reason weighs its choice against (its ``against`` argument): the move played,
-in a review."""
-AGAINST_NEXT = "next"
-"""What a hint's reason weighs its first choice against instead: its next one (no move was played
-yet), which the message then names as "the next choice"."""
 
 
 class Analysis(Protocol):

@@ -37,7 +37,7 @@ from monolith.bots.review import (
 from monolith.compute import Compute, Priority, WorkerLost
 from monolith.core import AnyGame, GameError, JsonDict
 from monolith.core.companions import AGAINST_NEXT
-from monolith.core.i18n import Message, to_json
+from monolith.core.i18n import to_json
 from monolith.games import get_game
 from monolith.server.live import LiveMatch
 from monolith.server.master import MatchMaster
@@ -73,11 +73,10 @@ def hint_answer(game_name: str, view: JsonDict, seat: int, iterations: int, seed
     found = evaluate(game, view, seat, budget=budget, seed=seed, top=HINT_CHOICES)
     shown = found.decisions[:HINT_CHOICES]
     reason = None
-    if len(shown) > 1:
-        why = consequence_in_view(game, view, seat, shown[1].action, shown[0].action, seed=seed)
-        if why is not None:  # weighed against the next choice: no move was played yet
-            against = {"against": AGAINST_NEXT} if "against" in why.args else {}
-            reason = to_json(Message(why.id, {**why.args, **against}))
+    if len(shown) > 1:  # weighed against the next choice: no move was played yet
+        first, second = shown[0].action, shown[1].action
+        why = consequence_in_view(game, view, seat, second, first, seed=seed, against=AGAINST_NEXT)
+        reason = None if why is None else to_json(why)
     return {
         "win": found.win,
         "unsure": found.unsure(),

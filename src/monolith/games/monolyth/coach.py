@@ -37,6 +37,8 @@ def consequence(
     before: State,
     played: State,
     preferred: State,
+    *,
+    against: str = AGAINST_PLAYED,
 ) -> Message | None:
     """What the coach's choice (leading to ``preferred``) does for ``seat``'s monolith that the
     decision played (leading to ``played``) does not, the most points first: a prophecy
@@ -79,7 +81,7 @@ def consequence(
                         level=level + 1,
                         token=token,
                         short=short,
-                        against=AGAINST_PLAYED,
+                        against=against,
                     ),
                 )
             )

@@ -35,7 +35,13 @@ def turn_of(state: State) -> tuple[int, str, int]:
 
 
 def consequence(
-    game: TheMonolithRules, seat: int, before: State, played: State, preferred: State
+    game: TheMonolithRules,
+    seat: int,
+    before: State,
+    played: State,
+    preferred: State,
+    *,
+    against: str = AGAINST_PLAYED,
 ) -> Message | None:
     """What the coach's choice (leading to ``preferred``, the seat's turn played on) does for
     ``seat`` that the decision played (leading to ``played``) does not, the weightiest first:
@@ -51,7 +57,7 @@ def consequence(
         if now.controls(seat, s) and not then.controls(seat, s):
             where = Ref("space", space.key)
             if was.controls(seat, s):  # kept, where the other decision gives it up
-                kept = msg("tm-reason-keep-control", space=where, against=AGAINST_PLAYED)
+                kept = msg("tm-reason-keep-control", space=where, against=against)
                 found.append((1.5, kept))
             else:
                 found.append((1.5, msg("tm-reason-take-control", space=where)))
