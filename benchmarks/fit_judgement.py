@@ -40,7 +40,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from monolith.bots import decide, make_bot
-from monolith.bots.arena import wilson_interval
+from monolith.bots.arena import play_out, wilson_interval
 from monolith.bots.greedy import Evaluate, GreedyBot
 from monolith.games.the_monolith import GAME as THE_MONOLITH
 from monolith.games.the_monolith import heuristic
@@ -178,15 +178,12 @@ def duel_game(index: int) -> bool:
     fitted_judgement = cast(Evaluate, heuristic.plan_evaluate)
     state = game.new_game(players=4, seed=90000 + index // 4)
     fitted = index % 4
-    bots = [
-        GreedyBot(1000 * index + seat, evaluate=fitted_judgement if seat == fitted else None)
+    bots = {
+        seat: GreedyBot(1000 * index + seat, evaluate=fitted_judgement if seat == fitted else None)
         for seat in range(4)
-    ]
-    while not game.is_terminal(state):
-        seat = game.current_player(state)
-        assert seat is not None
-        state = game.apply(state, decide(bots[seat], game, state))
-    return game.ranking(state)[0] == fitted
+    }
+    final, _ = play_out(game, state, bots)
+    return game.ranking(final)[0] == fitted
 
 
 def main() -> None:

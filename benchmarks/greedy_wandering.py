@@ -23,7 +23,7 @@ from rich.console import Console
 from rich.progress import Progress
 
 from monolith.bots import decide, make_bot
-from monolith.bots.arena import derive_seed, wilson_interval
+from monolith.bots.arena import derive_seed, play_out, wilson_interval
 from monolith.bots.greedy import GreedyBot
 from monolith.games import get_game
 from monolith.games.the_monolith.wandering import WanderCounter
@@ -64,17 +64,14 @@ def duel_game(job: tuple[int, int]) -> bool:
     seed, seat = job
     game = get_game("the-monolith")
     state = game.new_game(players=4, seed=seed)
-    bots = [
-        make_bot("greedy", derive_seed(seed, s))
+    bots = {
+        s: make_bot("greedy", derive_seed(seed, s))
         if s == seat
         else GreedyBot(derive_seed(seed, s), follow_through=False)
         for s in range(4)
-    ]
-    while not game.is_terminal(state):
-        mover = game.current_player(state)
-        assert mover is not None
-        state = game.apply(state, decide(bots[mover], game, state))
-    return game.ranking(state)[0] == seat
+    }
+    final, _ = play_out(game, state, bots)
+    return game.ranking(final)[0] == seat
 
 
 def duel(games: int, seed: int, workers: int) -> None:

@@ -27,9 +27,6 @@ from monolith.bots.opponents import (
 )
 from monolith.games import registry
 
-LOBBY_PLAYERS = {"the-monolith": 3}
-"""Player counts the lobby starts a game with, where not two."""
-
 
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 12
@@ -37,7 +34,7 @@ def main() -> None:
     console = Console()
     with Progress(console=console) as progress:
         for name, game in games.items():
-            players = LOBBY_PLAYERS.get(name, max(2, game.info.min_players))
+            players = game.info.default_players  # as the lobby starts it: two, or its fewest
             positions = sample_positions(game, players, count, seed=2026)
             lines = ["[median_seconds]"]
             for level, bot in PLAYER_LEVELS:

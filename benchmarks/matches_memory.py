@@ -17,72 +17,20 @@ import asyncio
 import contextlib
 import json
 import os
-import secrets
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from datetime import timedelta
 from pathlib import Path
 
 import httpx
 from rich.console import Console
 from rich.progress import Progress
-from sqlalchemy import insert
 
-from monolith.games import get_game
-from monolith.server.storage import MatchRow, SeatRow, make_engine, migrate, utcnow
+from monolith.load.bench_waits import store_filler
 
 GAME = "the-monolith"
-
-
-def fill(url: str, count: int) -> list[str]:
-    """``count`` running matches of three people, nothing played yet."""
-    game = get_game(GAME)
-    options = game.info.resolve_options({})
-    now = utcnow()
-    ids, matches, seats = [], [], []
-    for number in range(count):
-        match_id = f"memory{number:06d}"
-        ids.append(match_id)
-        matches.append(
-            {
-                "id": match_id,
-                "game": GAME,
-                "players": 3,
-                "options": options,
-                "seed": secrets.randbits(63),
-                "status": "running",
-                "version": 0,
-                "turn_clock_seconds": None,
-                "created_at": now - timedelta(seconds=number),
-                "final_hash": None,
-            }
-        )
-        for seat in range(3):
-            seats.append(
-                {
-                    "match_id": match_id,
-                    "seat": seat,
-                    "kind": "human",
-                    "bot": None,
-                    "level": None,
-                    "name": f"P{seat}",
-                    "token_hash": f"{number:060d}{seat:04d}",
-                    "taken_over": False,
-                    "takeover_reason": None,
-                }
-            )
-    engine = make_engine(url)
-    try:
-        migrate(engine)
-        with engine.begin() as connection:
-            connection.execute(insert(MatchRow), matches)
-            connection.execute(insert(SeatRow), seats)
-    finally:
-        engine.dispose()
-    return ids
 
 
 def rss_mb(pid: int) -> float:
@@ -138,7 +86,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder, Progress(console=console) as progress:
         for label, keep in (("bounded (2,000)", 2000), ("every match kept", 10**9)):
             url = f"sqlite:///{Path(folder) / f'{keep}.sqlite3'}"
-            ids = fill(url, options.matches)
+            ids = store_filler(url, options.matches, game=GAME, players=3, running_every=1)[
+                "running"
+            ]
             port = 18000 + len(results)
             with serve(url, port, keep, Path(folder) / f"{keep}.log") as process:
                 before = rss_mb(process.pid)

@@ -57,7 +57,7 @@ QUIT = Run(stdin="q\n", status=1, said=r"abandon|abandonada")
 BENCH_SERVER = "a load measurement of minutes; `monolith bench-server --matches 1` runs here"
 NEEDS_POSTGRES = "a throwaway PostgreSQL cluster and minutes; tests/server/test_postgres covers it"
 CHECKOUT = "compares with an older checkout in /tmp/before; the same command runs without it here"
-PROFILER = "profiles a server under load for 20 s; tests/test_bench_server.py starts the harness"
+PROFILER = "profiles a server under load for 20 s; tests/load/test_bench_server starts the harness"
 
 PLANS: dict[str, Run | NotRun] = {
     "make run": NotRun("serves until stopped; tests/server and tests/web start the same app"),

@@ -4,10 +4,11 @@ measured median decision takes at most half a second."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
-from monolith.bots import BOTS
+from monolith.bots import BOTS, opponents
 from monolith.bots.opponents import (
     PLAYER_LEVELS,
     QUICK_ENOUGH,
@@ -68,9 +69,15 @@ def test_a_bad_times_file_is_refused_by_name(tmp_path: Path, text: str, words: s
         load_times({"monolyth": path})
 
 
-def test_positions_are_sampled_and_timed() -> None:
+def test_positions_are_sampled_and_timed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each position is decided once, timed around the decision alone, and the median of those
+    times is told (a clock that reads what the test says makes the median exact)."""
     game = get_game("kindling")
     positions = sample_positions(game, 2, 3, seed=1)
     assert len(positions) == 3
     assert all(sum(1 for _ in game.legal_actions(state)) >= 2 for state in positions)
-    assert median_decision(game, "greedy", positions) >= 0
+    readings = iter([10.0, 11.0, 20.0, 25.0, 30.0, 32.0])  # decisions of 1, 5 and 2 seconds
+    monkeypatch.setattr(opponents, "time", SimpleNamespace(perf_counter=lambda: next(readings)))
+    decided: list[int] = []
+    assert median_decision(game, "greedy", positions, lambda: decided.append(1)) == 2.0
+    assert len(decided) == 3

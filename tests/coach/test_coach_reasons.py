@@ -6,7 +6,8 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from monolith.bots.reasons import consequence, play_on
+from monolith.bots.reasons import consequence, consequence_in_view, play_on
+from monolith.core.companions import AGAINST_NEXT
 from monolith.core.i18n import Arg, Message, Ref, localizer, seat_names
 from monolith.games.monolyth import GAME as MONOLYTH
 from monolith.games.monolyth import MonolythState
@@ -86,6 +87,10 @@ def test_a_level_completed_names_its_token_and_how_short_the_move_played_left_it
     assert said(MONOLYTH, reason) == (
         f"completes your level 1: +{token}; your move leaves it one cube short"
     )
+    # a hint weighs its first choice against its next one, and its reason says so
+    view = MONOLYTH.view(state, 0)
+    hinted = consequence_in_view(MONOLYTH, view, 0, prophecy, completes, against=AGAINST_NEXT)
+    assert hinted is not None and hinted.args == {**reason.args, "against": "next"}
     # taking the prophecy is what the coach's choice lacks when the roles are swapped
     back = consequence(MONOLYTH, state, completes, prophecy)
     assert back is not None and back.id == "mono-reason-take-prophecy"

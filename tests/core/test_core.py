@@ -89,6 +89,7 @@ def test_optional_companion_extras_are_typed_and_found() -> None:
         WithAfterstate,
         WithCardOffers,
         WithJudgementNotes,
+        WithPlanner,
         WithSearch,
         WithValues,
         WithWhere,
@@ -103,6 +104,7 @@ def test_optional_companion_extras_are_typed_and_found() -> None:
     values: list[WithValues] = [the_monolith_heuristic, kindling_heuristic]
     search: list[WithSearch] = [monolyth_heuristic, the_monolith_heuristic]
     notes: list[WithJudgementNotes] = [the_monolith_heuristic]
+    planner: list[WithPlanner] = [the_monolith_heuristic]
     where: list[WithWhere] = [monolyth_terminal]
     offers: list[WithCardOffers] = [the_monolith_analysis]
     declared: dict[type, list[Any]] = {
@@ -110,6 +112,7 @@ def test_optional_companion_extras_are_typed_and_found() -> None:
         WithValues: values,
         WithSearch: search,
         WithJudgementNotes: notes,
+        WithPlanner: planner,
         WithWhere: where,
         WithCardOffers: offers,
     }
@@ -127,6 +130,12 @@ def test_optional_companion_extras_are_typed_and_found() -> None:
     }
     assert found == {
         "monolyth": {"WithAfterstate", "WithSearch", "WithWhere"},
-        "the-monolith": {"WithValues", "WithSearch", "WithJudgementNotes", "WithCardOffers"},
+        "the-monolith": {
+            "WithValues",
+            "WithSearch",
+            "WithJudgementNotes",
+            "WithPlanner",
+            "WithCardOffers",
+        },
         "kindling": {"WithValues"},
     }

@@ -334,12 +334,17 @@ def test_the_review_names_no_line_to_another_reader(
             assert "line" not in other[key]
     page.goto(f"{server.url}/replay/{match_id}")
     expect(page.locator("[data-testid=review-graph]")).to_be_visible(timeout=30_000)
-    decision = next(d for d in review["decisions"] if d["mark"] != "good" and not d["chose_best"])
+    decision = next(
+        d for d in review["decisions"] if d["mark"] != "good" and not d["chose_best"] and d["shown"]
+    )
     while step_shown(page) != decision["index"]:
         page.click("[data-testid=review-next-mark]")
     show = page.locator("[data-testid=coach-show]")
-    if show.count():
-        show.click()
+    expect(show).to_be_visible()  # the options are public: the coach's choice is shown to all
+    show.click()
+    expect(page.locator("[data-testid=coach-step]")).to_contain_text(
+        "The board shows the position before the move, with the coach's choice marked."
+    )
     expect(page.locator("[data-testid=coach-line]")).to_have_count(0)
 
 

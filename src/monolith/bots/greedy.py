@@ -6,8 +6,8 @@ denying a rival counts as much as scoring.
 
 Judged one ply at a time, a bot wanders: it starts a march whose first step looks poor and walks
 it back, or moves a piece out and, its next action, straight back in. A heuristic that ships a
-*planner* (:class:`Planner`: ``follow_through``, ``plan_key``, ``plan_seed``, ``reverse_of`` and
-``next_turn``) gives the bot follow-through:
+*planner* (:class:`~monolith.core.companions.WithPlanner`: ``follow_through``, ``plan_key``,
+``plan_seed``, ``reverse_of`` and ``next_turn``) gives the bot follow-through:
 
 - an order made of several small decisions (The Monolith's march: start, steps, drop-offs, stop)
   is judged by the best end it can reach without passing the same point twice, and the bot takes
@@ -23,12 +23,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
 from typing import Any
 
 from monolith.bots.base import legal_list, sample_state
 from monolith.core import AnyGame, JsonDict
-from monolith.core.companions import WithAfterstate, companions
+from monolith.core.companions import WithAfterstate, WithPlanner, companions
 
 Evaluate = Callable[[AnyGame, Any, int], float]
 Afterstate = Callable[[AnyGame, Any, Any], Any]
@@ -41,21 +40,6 @@ taken (a free step back and a stop are otherwise equal, and a bot that takes it 
 WANDER_CHECKS = 6
 """At most this many moves are tried for being walked back; past them only a move nothing undoes
 is taken (the best of all when there is none)."""
-
-
-@dataclass(frozen=True)
-class Planner:
-    """A game's means to follow through (from its heuristic companion): the decisions that carry
-    an order under way to its end (``None`` when none is), where an order stands, the seed of
-    the hidden cards an order is planned on (``None``: a fresh sample), the move that would
-    undo a move (``None``: nothing undoes it), and the position as if the seat's next turn
-    began at once (``None``: it has none)."""
-
-    follow_through: Callable[[AnyGame, Any, int], list[Any] | None]
-    plan_key: Callable[[Any], Hashable]
-    plan_seed: Callable[[JsonDict, int], int | None]
-    reverse_of: Callable[[Any], Any | None]
-    next_turn: Callable[[AnyGame, Any, int], Any | None]
 
 
 def score_lead(game: AnyGame, state: Any, seat: int) -> float:
@@ -83,15 +67,11 @@ def afterstate_for(game: AnyGame) -> Afterstate:
     return module.afterstate if isinstance(module, WithAfterstate) else applied
 
 
-def planner_for(game: AnyGame) -> Planner | None:
-    """The heuristic's planner if it ships every part of one, else ``None`` (every decision is
-    then judged one ply ahead, as it stands)."""
+def planner_for(game: AnyGame) -> WithPlanner | None:
+    """The heuristic if it ships every part of a planner, else ``None`` (every decision is then
+    judged one ply ahead, as it stands)."""
     module = companions(game).heuristic
-    names = ("follow_through", "plan_key", "plan_seed", "reverse_of", "next_turn")
-    found: list[Any] = [getattr(module, name, None) if module else None for name in names]
-    if any(part is None for part in found):
-        return None
-    return Planner(*found)
+    return module if isinstance(module, WithPlanner) else None
 
 
 class GreedyBot:
@@ -108,9 +88,9 @@ class GreedyBot:
         self.rng = random.Random(seed)
         self._fixed = evaluate
         self._plans = follow_through
-        self._by_game: dict[str, tuple[Evaluate, Afterstate, Planner | None]] = {}
+        self._by_game: dict[str, tuple[Evaluate, Afterstate, WithPlanner | None]] = {}
 
-    def _judge(self, game: AnyGame) -> tuple[Evaluate, Afterstate, Planner | None]:
+    def _judge(self, game: AnyGame) -> tuple[Evaluate, Afterstate, WithPlanner | None]:
         """The evaluation, how to look one ply ahead for it, and the game's planner: a given
         evaluation may read anything, so it is shown full states."""
         planner = planner_for(game) if self._plans else None
@@ -158,7 +138,7 @@ class GreedyBot:
         seat: int,
         valued: list[tuple[float, Any]],
         evaluate: Evaluate,
-        planner: Planner,
+        planner: WithPlanner,
     ) -> Any:
         """The best action the bot would not walk straight back with its next decision."""
         self.rng.shuffle(valued)  # ties in random order; the sort below is stable
@@ -182,7 +162,7 @@ class GreedyBot:
         action: Any,
         undo: Any,
         evaluate: Evaluate,
-        planner: Planner,
+        planner: WithPlanner,
     ) -> bool:
         """Whether ``undo`` is among the bot's best next moves after ``action`` (its next turn
         taken as beginning at once when others play first)."""
@@ -205,7 +185,7 @@ class GreedyBot:
         action: Any,
         seat: int,
         evaluate: Evaluate,
-        planner: Planner,
+        planner: WithPlanner,
         seen: frozenset[Hashable],
     ) -> float:
         """``action``'s value: the position after it, or, when it starts or goes on with an

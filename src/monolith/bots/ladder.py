@@ -25,7 +25,7 @@ from typing import Any
 from monolith.bots import arena
 from monolith.bots.arena import GameResult, derive_seed, wilson_interval
 from monolith.bots.ismcts import LEVELS
-from monolith.core.companions import WithJudgementNotes, companions
+from monolith.core.companions import WithJudgementNotes, WithPlanner, companions
 from monolith.games import get_game
 
 RUNGS = ("random", "greedy", "ismcts-easy", "ismcts", "ismcts-hard")
@@ -154,8 +154,9 @@ def configuration(name: str, *, solo: bool = False, game: str | None = None) -> 
     game's heuristic plans (its ``FOLLOW_THROUGH_NOTE``)."""
     if not name.startswith("ismcts"):
         module = companions(get_game(game)).heuristic if game and name == "greedy" else None
-        note: str | None = getattr(module, "FOLLOW_THROUGH_NOTE", None) if module else None
-        return f"{name}, follow-through: {note}" if note else name
+        if isinstance(module, WithPlanner):
+            return f"{name}, follow-through: {module.FOLLOW_THROUGH_NOTE}"
+        return name
     level = LEVELS[name.removeprefix("ismcts").lstrip("-") or "default"]
     alone = f", alone: {level.solo_evaluation}" if solo and level.solo_evaluation else ""
     module = companions(get_game(game)).heuristic if game else None

@@ -10,7 +10,6 @@ and rewrites them), so a game brings its own; a game without one gets the easy l
 
 from __future__ import annotations
 
-import inspect
 import math
 import statistics
 import time
@@ -49,7 +48,9 @@ class DecisionTimes:
 
 def times_file(game: AnyGame) -> Path:
     """Where ``game`` keeps its medians: its own folder."""
-    return Path(inspect.getfile(type(game))).with_name(TIMES_NAME)
+    from monolith.games import game_folder
+
+    return game_folder(game.info.name) / TIMES_NAME
 
 
 def load_times(files: Mapping[str, Path] | None = None) -> DecisionTimes:

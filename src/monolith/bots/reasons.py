@@ -21,7 +21,7 @@ from monolith.bots import make_bot
 from monolith.bots.arena import derive_seed
 from monolith.bots.base import decide
 from monolith.core import AnyGame, GameError, JsonDict
-from monolith.core.companions import companions
+from monolith.core.companions import AGAINST_PLAYED, companions
 from monolith.core.i18n import Message
 
 FOLLOW_THROUGH = 40
@@ -68,10 +68,19 @@ def consequence(
 
 
 def consequence_in_view(
-    game: AnyGame, view: JsonDict, seat: int, chosen: Any, best: Any, *, seed: int = 0
+    game: AnyGame,
+    view: JsonDict,
+    seat: int,
+    chosen: Any,
+    best: Any,
+    *,
+    seed: int = 0,
+    against: str = AGAINST_PLAYED,
 ) -> Message | None:
     """:func:`consequence` from a view (the deciding seat's, or a spectator's), for a worker
-    that is handed only the view: both branches start from one state sampled from it."""
+    that is handed only the view: both branches start from one state sampled from it.
+    ``against`` is what ``chosen`` is to the reader: the move played, or a hint's next choice
+    (:data:`~monolith.core.companions.AGAINST_NEXT`)."""
     coach = companions(game).coach
     if coach is None or game.action_to_id(chosen) == game.action_to_id(best):
         return None
@@ -81,4 +90,4 @@ def consequence_in_view(
         preferred = play_on(game, sample, seat, best, seed)
     except GameError:
         return None
-    return coach.consequence(game, seat, sample, played, preferred)
+    return coach.consequence(game, seat, sample, played, preferred, against=against)

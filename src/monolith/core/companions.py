@@ -26,7 +26,8 @@ if TYPE_CHECKING:  # numpy is imported by the encoders that need it, not by ever
 class Heuristic(Protocol):
     """Judgement for one-ply and search bots. Optional extras, each its own protocol below so a
     game defines only what it has and the bots ask with ``isinstance``: :class:`WithAfterstate`,
-    :class:`WithValues`, :class:`WithSearch`, :class:`WithJudgementNotes`; a search level may
+    :class:`WithValues`, :class:`WithSearch`, :class:`WithJudgementNotes`, :class:`WithPlanner`; a
+    search level may
     also name an evaluation of its own (``plan_evaluate``), looked up by that name."""
 
     def evaluate(self, game: Any, state: Any, seat: int) -> float:
@@ -74,6 +75,38 @@ class WithJudgementNotes(Protocol):
         ...
 
 
+@runtime_checkable
+class WithPlanner(Protocol):
+    """A heuristic that lets the greedy bot follow through (:mod:`monolith.bots.greedy`): an
+    order of several small decisions judged by the best end it can reach, and no move taken that
+    the bot's next decision would walk straight back."""
+
+    @property
+    def FOLLOW_THROUGH_NOTE(self) -> str:  # noqa: N802 - a module constant
+        """What the planning is, in a line: the ladder keeps it with the greedy bot's games."""
+        ...
+
+    def follow_through(self, game: Any, state: Any, seat: int) -> list[Any] | None:
+        """The decisions that carry an order under way to its end, or ``None`` when none is."""
+        ...
+
+    def plan_key(self, state: Any) -> Hashable:
+        """Where an order stands (a plan never passes the same point twice)."""
+        ...
+
+    def plan_seed(self, view: JsonDict, seat: int) -> int | None:
+        """The seed of the hidden cards an order is planned on (``None``: a fresh sample)."""
+        ...
+
+    def reverse_of(self, action: Any) -> Any | None:
+        """The move that would undo ``action`` (``None``: nothing undoes it)."""
+        ...
+
+    def next_turn(self, game: Any, state: Any, seat: int) -> Any | None:
+        """The position as if the seat's next turn began at once (``None``: it has none)."""
+        ...
+
+
 class Terminal(Protocol):
     """Terminal play (see :mod:`monolith.cli.play`). Optional extra: :class:`WithWhere`."""
 
@@ -111,6 +144,14 @@ class WithWhere(Protocol):
         ...
 
 
+AGAINST_PLAYED = "played"
+"""What a coach's reason weighs its choice against (its ``against`` argument): the move played,
+in a review."""
+AGAINST_NEXT = "next"
+"""What a hint's reason weighs its first choice against instead: its next one (no move was played
+yet), which the message then names as "the next choice"."""
+
+
 class Coach(Protocol):
     """What the coach needs beyond the rules."""
 
@@ -123,10 +164,19 @@ class Coach(Protocol):
         ...
 
     def consequence(
-        self, game: Any, seat: int, before: Any, played: Any, preferred: Any
+        self,
+        game: Any,
+        seat: int,
+        before: Any,
+        played: Any,
+        preferred: Any,
+        *,
+        against: str = AGAINST_PLAYED,
     ) -> Message | None:
-        """What the coach's choice (leading to ``preferred``) does for ``seat`` that the
-        decision played (leading to ``played``) does not, or ``None``."""
+        """What the coach's choice (leading to ``preferred``) does for ``seat`` that the other
+        decision (leading to ``played``) does not, or ``None``. A reason that names the other
+        decision passes on ``against``: the move played (:data:`AGAINST_PLAYED`), or a hint's
+        next choice (:data:`AGAINST_NEXT`)."""
         ...
 
 
@@ -212,6 +262,9 @@ class Companions:
     vector: Callable[..., Batch] | None = None
     """Builds ``vector(batch, players, seed, *, reward, options)``: the game stepped in numpy
     batches (``monolith.rl.solo.SoloVectorEnv``, ``monolith bench``)."""
+    vector_deals_ahead: bool = False
+    """Whether ``vector`` also takes ``dealers=N``: new games dealt ahead in N more processes
+    (``monolith bench`` times it both ways)."""
     peers: ResearchPeers | None = None
     """What ``monolith bench`` sets the game's interfaces beside (else Connect Four)."""
 

@@ -14,6 +14,7 @@ import importlib
 import pkgutil
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 
 from monolith.core import AnyGame, BadOptions
 
@@ -36,21 +37,28 @@ def registry() -> dict[str, AnyGame]:
     return {name: importlib.import_module(pkg).GAME for name, pkg in _packages().items()}
 
 
-def get_game(name: str) -> AnyGame:
-    """The game called ``name``; a clear error listing the known names otherwise."""
+def _package(name: str) -> ModuleType:
+    """The package of the game called ``name``; a clear error listing the known names otherwise."""
     packages = _packages()
     if name not in packages:
         raise BadOptions(f"unknown game {name!r}; known games: {', '.join(packages)}")
-    game: AnyGame = importlib.import_module(packages[name]).GAME
+    return importlib.import_module(packages[name])
+
+
+def get_game(name: str) -> AnyGame:
+    """The game called ``name``; a clear error listing the known names otherwise."""
+    game: AnyGame = _package(name).GAME
     return game
+
+
+def game_folder(name: str) -> Path:
+    """The folder of the game called ``name``: everything it ships beside its rules is there."""
+    return Path(_package(name).__path__[0])
 
 
 def page_folder(name: str) -> Path | None:
     """The folder of the game's own browser table (``web/`` in its package, whose ``view.js``
     exports ``createTable``), or None: the pages then draw it with their generic table. The server
     serves it from there, so the game's pages stay in its folder."""
-    packages = _packages()
-    if name not in packages:
-        raise BadOptions(f"unknown game {name!r}; known games: {', '.join(packages)}")
-    folder = Path(importlib.import_module(packages[name]).__path__[0]) / "web"
+    folder = game_folder(name) / "web"
     return folder if (folder / "view.js").is_file() else None

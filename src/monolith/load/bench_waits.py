@@ -265,28 +265,31 @@ def _wake(folder: Path, samples: int) -> Waits:
     return Waits("wake", timed, reference)
 
 
-def store_filler(url: str, count: int) -> dict[str, list[str]]:
-    """``count`` unfinished matches written straight to the database, as a long-running server
-    would have gathered them: mostly open and abandoned, some running between people with no
-    clock (neither needs anything until someone asks); their ids by status."""
+def store_filler(
+    url: str, count: int, *, game: str = "monolyth", players: int = 2, running_every: int = 10
+) -> dict[str, list[str]]:
+    """``count`` unfinished matches of ``game`` written straight to the database, as a
+    long-running server would have gathered them: one in ``running_every`` running between people
+    with no clock, the rest open and abandoned (neither needs anything until someone asks); their
+    ids by status. Also fills ``benchmarks/matches_memory.py``'s server."""
     from sqlalchemy import insert
 
     from monolith.games import get_game
     from monolith.server.storage import MatchRow, SeatRow, make_engine, migrate, utcnow
 
-    options = get_game("monolyth").info.resolve_options({})
+    options = get_game(game).info.resolve_options({})
     now = utcnow()
     kinds: dict[str, list[str]] = {"open": [], "running": []}
     matches, seats = [], []
     for number in range(count):
-        status = "open" if number % 10 else "running"
+        status = "open" if number % running_every else "running"
         match_id = f"filler{number:06d}"
         kinds[status].append(match_id)
         matches.append(
             {
                 "id": match_id,
-                "game": "monolyth",
-                "players": 2,
+                "game": game,
+                "players": players,
                 "options": options,
                 "seed": secrets.randbits(63),
                 "status": status,
@@ -296,7 +299,7 @@ def store_filler(url: str, count: int) -> dict[str, list[str]]:
                 "final_hash": None,
             }
         )
-        for seat in range(2):
+        for seat in range(players):
             joined = status == "running"
             seats.append(
                 {

@@ -21,7 +21,6 @@ turn and so flatters a fast environment more than a slow one.
 
 from __future__ import annotations
 
-import inspect
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -128,11 +127,6 @@ class VectorClock:
 
     def __call__(self) -> float:
         return time.process_time() + self.worker_seconds()
-
-
-def deals_ahead(make: Callable[..., Batch]) -> bool:
-    """Whether a game's vector can deal its new games ahead in a second process (``dealers``)."""
-    return "dealers" in inspect.signature(make).parameters
 
 
 def vector_turns(
@@ -276,7 +270,7 @@ def contenders(game: str, *, vector_batch: int = VECTOR_BATCH) -> list[Contender
                 (f"{peers.pettingzoo} (cheap)",),
             )
         )
-        if deals_ahead(parts.vector):
+        if parts.vector_deals_ahead:
             clock = VectorClock()
             found.append(
                 Contender(

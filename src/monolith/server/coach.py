@@ -36,7 +36,8 @@ from monolith.bots.review import (
 )
 from monolith.compute import Compute, Priority, WorkerLost
 from monolith.core import AnyGame, GameError, JsonDict
-from monolith.core.i18n import Message, to_json
+from monolith.core.companions import AGAINST_NEXT
+from monolith.core.i18n import to_json
 from monolith.games import get_game
 from monolith.server.live import LiveMatch
 from monolith.server.master import MatchMaster
@@ -49,10 +50,6 @@ T = TypeVar("T")
 
 HINT_CHOICES = 3
 """Decisions a hint names, best first."""
-
-AGAINST_NEXT = "next"
-"""A hint's reason weighs its first choice against its next one, not against a move played: the
-games' reasons that name the other decision (``against``) then say "the next choice"."""
 
 HINTS_AT_ONCE = 4
 """Hints worked out at the same time, over every match; more are refused until one is done."""
@@ -76,11 +73,10 @@ def hint_answer(game_name: str, view: JsonDict, seat: int, iterations: int, seed
     found = evaluate(game, view, seat, budget=budget, seed=seed, top=HINT_CHOICES)
     shown = found.decisions[:HINT_CHOICES]
     reason = None
-    if len(shown) > 1:
-        why = consequence_in_view(game, view, seat, shown[1].action, shown[0].action, seed=seed)
-        if why is not None:  # weighed against the next choice: no move was played yet
-            against = {"against": AGAINST_NEXT} if "against" in why.args else {}
-            reason = to_json(Message(why.id, {**why.args, **against}))
+    if len(shown) > 1:  # weighed against the next choice: no move was played yet
+        first, second = shown[0].action, shown[1].action
+        why = consequence_in_view(game, view, seat, second, first, seed=seed, against=AGAINST_NEXT)
+        reason = None if why is None else to_json(why)
     return {
         "win": found.win,
         "unsure": found.unsure(),
@@ -359,14 +355,13 @@ def review_payload(
     actions: list[Any],
     verdicts: list[Verdict],
     seats: list[int],
-    reasons: dict[int, JsonDict] | None = None,
+    reasons: dict[int, JsonDict],
 ) -> JsonDict:
     """The whole review as stored: each seat's summary and graph, and each judged decision with
     its options named (action and menu entry), whether everyone may read those names, the
     reasons of a marked one (``reasons`` by decision index: for its seat, and for everyone
     else) and the coach's line after its choice."""
     game = live.game
-    reasons = reasons or {}
 
     def option(state: Any, judged: Option, seat: int, seed: int) -> JsonDict:
         action = game.action_from_id(judged.id)

@@ -20,6 +20,8 @@ DIV = {card.key: i for i, card in enumerate(C.divinations)}
 SHAMAN = {card.key: i for i, card in enumerate(C.shamans)}
 EVENT = {card.key: i for i, card in enumerate(C.events)}
 OBJ = {card.key: i for i, card in enumerate(C.objectives)}
+HIDDEN_PASSAGE = EVENT["hidden-passage"]
+"""The harmless event: a rest phase that draws it stops at its placement, scoring nothing."""
 
 # 3-player seats: 0 eastmarch, 1 southkeep, 2 westhold (the top-left corner is locked)
 HOME3 = ("eastmarch", "southkeep", "westhold")

@@ -15,6 +15,7 @@ from monolith.games.the_monolith.validate import hearts_of, warriors_of
 from .helpers import (
     DIV,
     EVENT,
+    HIDDEN_PASSAGE,
     OBJ,
     SHAMAN,
     SP,
@@ -25,8 +26,6 @@ from .helpers import (
     rest_from,
     scene,
 )
-
-HIDDEN_PASSAGE = EVENT["hidden-passage"]
 
 # p0 controls glass-quarry and ink-orchard (scriptoria), red-fen (mausoleum), the monolith,
 # hollow-ford (a tunnel) and eastmarch (its stronghold, with its shaman); contests ink-orchard;

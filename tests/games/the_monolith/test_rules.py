@@ -13,7 +13,7 @@ from monolith.games.the_monolith.validate import hearts_of, warriors_of
 
 from .helpers import (
     DIV,
-    EVENT,
+    HIDDEN_PASSAGE,
     OBJ,
     SHAMAN,
     SP,
@@ -26,8 +26,6 @@ from .helpers import (
     scene,
     started,
 )
-
-HIDDEN_PASSAGE = EVENT["hidden-passage"]
 
 
 def quiet_rest(state: State, **fields: object) -> State:

@@ -24,11 +24,10 @@ from monolith.games.the_monolith.rules import (
     favor_by_day,
 )
 
-from .helpers import EVENT, OBJ, SP, action_turn, legal, play, rest_from, scene
+from .helpers import EVENT, HIDDEN_PASSAGE, OBJ, SP, action_turn, legal, play, rest_from, scene
 
 MESSAGES = Path(__file__).parents[3] / "src/monolith/games/the_monolith/messages"
 NAMES = ("Ada", "Bo", "Cy", "Di")
-HIDDEN_PASSAGE = EVENT["hidden-passage"]
 
 
 def earned(state: State, player: int) -> dict[tuple[int, str], int]:

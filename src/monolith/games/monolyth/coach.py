@@ -8,13 +8,10 @@ decision's reason compares the two branches the coach compared (:mod:`monolith.b
 
 from __future__ import annotations
 
+from monolith.core.companions import AGAINST_PLAYED
 from monolith.core.i18n import Message, Ref, msg
 from monolith.games.monolyth.geometry import LEVEL_MASK, SIZE
 from monolith.games.monolyth.rules import EMPTY, SIDES, MonolythRules, State
-
-AGAINST_PLAYED = "played"
-"""What a reason weighs the coach's choice against (``against``): the move played. A hint's reason
-weighs it against its next choice instead (``"next"``), and says so."""
 
 
 def progress(game: MonolythRules, state: State) -> float:
@@ -40,6 +37,8 @@ def consequence(
     before: State,
     played: State,
     preferred: State,
+    *,
+    against: str = AGAINST_PLAYED,
 ) -> Message | None:
     """What the coach's choice (leading to ``preferred``) does for ``seat``'s monolith that the
     decision played (leading to ``played``) does not, the most points first: a prophecy
@@ -82,7 +81,7 @@ def consequence(
                         level=level + 1,
                         token=token,
                         short=short,
-                        against=AGAINST_PLAYED,
+                        against=against,
                     ),
                 )
             )

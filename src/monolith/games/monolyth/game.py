@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from monolith.core import JsonDict
 from monolith.core.companions import Batch, Companions, ResearchPeers
@@ -93,21 +94,13 @@ def _companions(game: Monolyth) -> Companions:
         encoder=lambda: MonolythEncoder(game),
         reference_moves=reference.REFERENCE,
         vector=_vector,
+        vector_deals_ahead=True,
         peers=ResearchPeers(pettingzoo="connect_four_v3", openspiel="connect_four"),
     )
 
 
-def _vector(
-    batch: int,
-    players: int = 2,
-    seed: int = 0,
-    *,
-    reward: str = "ranking",
-    options: dict[str, object] | None = None,
-    dealers: int = 0,
-) -> Batch:
-    """:class:`~monolith.games.monolyth.vector.MonolythVector`, imported when first asked for
-    (its parameters spelled out, so a caller can see it deals ahead with ``dealers``)."""
+def _vector(*args: Any, **kwargs: Any) -> Batch:
+    """:class:`~monolith.games.monolyth.vector.MonolythVector`, imported when first asked for."""
     from monolith.games.monolyth.vector import MonolythVector
 
-    return MonolythVector(batch, players, seed, reward=reward, options=options, dealers=dealers)
+    return MonolythVector(*args, **kwargs)

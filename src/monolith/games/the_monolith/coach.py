@@ -8,16 +8,13 @@ decision's reason compares the two branches the coach compared (:mod:`monolith.b
 
 from __future__ import annotations
 
+from monolith.core.companions import AGAINST_PLAYED
 from monolith.core.i18n import Message, Ref, msg
 from monolith.games.the_monolith.rules import DAYS, ZONES, State, TheMonolithRules, Work
 
 HEART_PLACES = (*ZONES, "tower", "available", "bids")
 """Where a player's hearts can go that a reason names: the three zones, the tower, the pool and
 the bids on the divination row."""
-
-AGAINST_PLAYED = "played"
-"""What a reason weighs the coach's choice against (``against``): the move played. A hint's reason
-weighs it against its next choice instead (``"next"``), and says so."""
 
 PHASE_SHARE = {"draft": 0.0, "setup": 0.0, "order": 0.1, "action": 0.5, "rest": 0.9}
 """How far into its day each phase starts."""
@@ -38,7 +35,13 @@ def turn_of(state: State) -> tuple[int, str, int]:
 
 
 def consequence(
-    game: TheMonolithRules, seat: int, before: State, played: State, preferred: State
+    game: TheMonolithRules,
+    seat: int,
+    before: State,
+    played: State,
+    preferred: State,
+    *,
+    against: str = AGAINST_PLAYED,
 ) -> Message | None:
     """What the coach's choice (leading to ``preferred``, the seat's turn played on) does for
     ``seat`` that the decision played (leading to ``played``) does not, the weightiest first:
@@ -54,7 +57,7 @@ def consequence(
         if now.controls(seat, s) and not then.controls(seat, s):
             where = Ref("space", space.key)
             if was.controls(seat, s):  # kept, where the other decision gives it up
-                kept = msg("tm-reason-keep-control", space=where, against=AGAINST_PLAYED)
+                kept = msg("tm-reason-keep-control", space=where, against=against)
                 found.append((1.5, kept))
             else:
                 found.append((1.5, msg("tm-reason-take-control", space=where)))

@@ -21,8 +21,8 @@ for every seat's value of the same state in a row.
 ``SEARCH`` holds the ISMCTS settings that suit this game (see :mod:`monolith.bots.ismcts`).
 
 ``follow_through``, ``plan_key``, ``plan_seed``, ``reverse_of`` and ``next_turn`` are the greedy
-bot's planner (:class:`monolith.bots.greedy.Planner`): a march judged by where it ends, and no
-maneuver walked straight back. They change how the greedy bot decides, never how a position is
+bot's planner (:class:`monolith.core.companions.WithPlanner`): a march judged by where it ends, and
+no maneuver walked straight back. They change how the greedy bot decides, never how a position is
 judged, so the search levels, which judge with :func:`evaluate` directly, are untouched.
 
 :func:`plan_evaluate` is the strongest search level's judgement: the same parts of a position, each
