@@ -31,3 +31,22 @@ def test_a_game_without_its_own_page_is_played_to_the_end_on_the_generic_one(
     assert final["result"] is not None and sorted(final["result"]["ranking"]) == [0, 1]
     assert decisions > 5
     screenshot(page, "kindling-generic-page-over")
+
+
+def test_the_coach_s_choice_shown_on_the_generic_page_is_its_option_marked_and_focused(
+    page: Page, server: Server
+) -> None:
+    """"Show on the board" on a game without its own page marks the coach's option among the
+    buttons and focuses it (the hint says one press plays it); closing the hint unmarks it."""
+    create_match(page, server.url, "kindling", ["human", BOT])
+    assert wait_my_turn_or_end(page)
+    page.keyboard.press("h")
+    advised = page.locator("[data-testid=hint-item]").first.get_attribute("data-id")
+    page.locator("[data-testid=hint-show]").first.click()
+    marked = page.locator("[data-testid=action].suggested")
+    expect(marked).to_have_count(1)
+    expect(marked).to_have_attribute("data-id", advised or "")
+    expect(marked).to_be_focused()
+    screenshot(page, "kindling-generic-page-hint-shown", full_page=False)
+    page.click("[data-testid=hint-close]")
+    expect(marked).to_have_count(0)
