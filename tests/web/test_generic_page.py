@@ -36,8 +36,9 @@ def test_a_game_without_its_own_page_is_played_to_the_end_on_the_generic_one(
 def test_the_coach_s_choice_shown_on_the_generic_page_is_its_option_marked_and_focused(
     page: Page, server: Server
 ) -> None:
-    """"Show on the board" on a game without its own page marks the coach's option among the
-    buttons and focuses it (the hint says one press plays it); closing the hint unmarks it."""
+    """The hint's "Show on the board", on a game without its own page, marks the coach's option
+    among the buttons and focuses it (the hint says one press plays it); closing the hint
+    unmarks it."""
     create_match(page, server.url, "kindling", ["human", BOT])
     assert wait_my_turn_or_end(page)
     page.keyboard.press("h")
