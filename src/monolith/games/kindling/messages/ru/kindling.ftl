@@ -28,7 +28,10 @@ kin-log-discard = { $actor_you ->
        *[no] { $actor } бросает «{ $wood } { $value }» в золу.
     }
 kin-log-draw-own = Вы берёте «{ $wood } { $value }».
-kin-log-draw = { $actor } берёт карту.
+kin-log-draw = { $actor_you ->
+        [yes] Вы берёте карту.
+       *[no] { $actor } берёт карту.
+    }
 kin-log-over = Все руки пусты: костры подсчитываются.
 
 rules-kindling =
