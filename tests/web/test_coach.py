@@ -154,6 +154,7 @@ def test_closing_the_hint_takes_back_the_move_it_chose(page: Page, server: Serve
 
     def show_best() -> str:
         page.keyboard.press("h")
+        expect(page.locator("[data-testid=hint-show]").first).to_be_visible(timeout=60_000)
         page.locator("[data-testid=hint-show]").first.click()
         expect(confirm).to_be_enabled()
         return confirm.get_attribute("data-action") or ""
@@ -195,6 +196,7 @@ def test_closing_the_hint_takes_the_mark_off_the_monolith_s_choice(
     )
     assert not payload(page)["result"]
     page.keyboard.press("h")
+    expect(page.locator("[data-testid=hint-show]").first).to_be_visible(timeout=60_000)
     page.locator("[data-testid=hint-show]").first.click()
     expect(page.locator("[data-focus^=action-].suggested")).to_have_count(1)
     page.click("[data-testid=hint-close]")
