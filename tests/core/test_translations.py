@@ -118,7 +118,7 @@ def test_served_messages_form_one_bundle_without_clashes(lang: str) -> None:
     assert set(seen) == _split(message_ids(all_messages(lang)))[0]
 
 
-CARD_NAMES = re.compile(r"\{ \$(card|objective|event|divination) \}")
+CARD_NAMES = re.compile(r"\{ \$(card|objective|event|divination|wood) \}")
 MESSAGE_START = re.compile(r"^([a-z][\w-]*) =", re.MULTILINE)
 
 
@@ -279,6 +279,31 @@ def test_rare_lines_read_in_every_language(name: str) -> None:
     for message in RARE[name]:
         for reader in (0, 1):
             _read(localizers, message, reader, NAMES[:2])
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_line_kept_from_the_others_reads_in_second_person_to_its_own_seat(name: str) -> None:
+    """A replay is public: the seat a line was kept for reads there the line's public form, as
+    everyone does, and reads it about itself ("You draw a card", not "Ada draws a card")."""
+    game = GAMES[name]
+    localizers = {lang: _strict(game, lang) for lang in LANGUAGES}
+    players = min(max(3, game.info.min_players), game.info.max_players)
+    rng = random.Random(5)
+    state = game.new_game(players=players, seed=5)
+    lines = list(game.introduce(state))
+    for _ in range(400):
+        if game.is_terminal(state):
+            break
+        action = rng.choice(list(game.legal_actions(state)))
+        after = game.apply(state, action)
+        lines.extend(game.narrate(state, action, after))
+        state = after
+    for line in lines:
+        if line.only is None or line.others is None:
+            continue
+        for lang, loc in localizers.items():
+            text = loc.format(line.others, reader=line.only, names=NAMES[:players])
+            assert NAMES[line.only] not in text, f"{lang} {line.others.id}: {text!r}"
 
 
 # The glossary ------------------------------------------------------------------------------------

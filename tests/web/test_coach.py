@@ -142,6 +142,78 @@ def test_a_hint_names_the_best_decisions_and_shows_one_on_the_board(
     expect(items).to_have_count(len(ids))
 
 
+def test_closing_the_hint_takes_back_the_move_it_chose(page: Page, server: Server) -> None:
+    """The hint's "Show on the board" chooses the coach's move for the player; closing the hint
+    (or going back to all its suggestions) takes that choice back as Cancel does, while a choice
+    the player made since is theirs and stays."""
+    page.set_viewport_size(SIZES["laptop"])
+    create_match(page, server.url, "monolyth", ["human", BOT])
+    assert wait_my_turn_or_end(page)
+    confirm = page.locator("[data-testid=confirm]")
+    chosen_cells = page.locator("[data-testid=board-0] [data-testid^=preview-].suggested")
+
+    def show_best() -> str:
+        page.keyboard.press("h")
+        expect(page.locator("[data-testid=hint-show]").first).to_be_visible(timeout=60_000)
+        page.locator("[data-testid=hint-show]").first.click()
+        expect(confirm).to_be_enabled()
+        return confirm.get_attribute("data-action") or ""
+
+    show_best()
+    page.click("[data-testid=hint-close]")
+    expect(page.locator("[data-testid=hint-panel]")).to_be_hidden()
+    expect(confirm).to_be_disabled()
+    expect(page.locator("[data-testid=cancel]")).to_be_disabled()
+    expect(chosen_cells).to_have_count(0)
+
+    show_best()
+    page.click("[data-testid=hint-all]")
+    expect(page.locator("[data-testid=hint-item]").first).to_be_visible()
+    expect(confirm).to_be_disabled()
+
+    advised = legal_action(page, show_best())
+    steps = {a["step"] for a in legal_actions(page) if a["type"] in ("place", "swap")}
+    other = min(steps - {advised.get("step")})  # another piece on the ring, chosen by the player
+    page.click(f"[data-testid=ring-step-{other}]")
+    page.click("[data-testid=hint-close]")
+    expect(page.locator("[data-testid=cancel]")).to_be_enabled()  # their choice stands
+    expect(page.locator("[data-testid=ring-step-" + str(other) + "]")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+
+
+def test_closing_the_hint_takes_the_mark_off_the_monolith_s_choice(
+    page: Page, server: Server
+) -> None:
+    """The Monolith's hinted decision, shown, has its button marked and focused; closing the hint
+    takes the mark away with the rings."""
+    page.set_viewport_size(SIZES["laptop"])
+    create_match(page, server.url, "the-monolith", ["human", BOT, BOT])
+    page.wait_for_function(  # a choice of ours that is not forced (the table takes those)
+        """() => { const p = window.__monolith.payload;
+            return p.result || (p.to_move === p.seat && p.legal_actions.length > 1); }""",
+        timeout=60_000,
+    )
+    assert not payload(page)["result"]
+    page.keyboard.press("h")
+    expect(page.locator("[data-testid=hint-show]").first).to_be_visible(timeout=60_000)
+    page.locator("[data-testid=hint-show]").first.click()
+    expect(page.locator("[data-focus^=action-].suggested")).to_have_count(1)
+    page.click("[data-testid=hint-close]")
+    expect(page.locator(".suggested")).to_have_count(0)
+
+
+def legal_actions(page: Page) -> list[dict[str, Any]]:
+    return [a["action"] for a in payload(page)["legal_actions"]]
+
+
+def legal_action(page: Page, action_id: str) -> dict[str, Any]:
+    found: dict[str, Any] = next(
+        a["action"] for a in payload(page)["legal_actions"] if a["id"] == int(action_id)
+    )
+    return found
+
+
 STEPPERS = {"bid": "bid-{slot}", "raise": "raise-{slot}", "recruit": "recruit-count"}
 """The Monolith's decisions whose hearts a stepper sets, and that stepper's test id."""
 

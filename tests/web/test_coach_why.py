@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from tests.web.conftest import Server, checked_page, screenshot
-from tests.web.helpers import act_and_wait, create_match, payload
+from tests.web.helpers import act_and_wait, create_match, payload, settled
 from tests.web.test_coach import (
     BOT,
     MONOLYTH_DEAL,
@@ -289,6 +289,30 @@ def test_the_review_opens_at_a_mark_says_why_and_draws_the_coachs_line(
     page.locator("[data-testid=coach-step]").scroll_into_view_if_needed()
     expect(page.locator("[data-testid=coach-step]")).to_be_in_viewport()
     screenshot(page, f"coach-why-review-{lang}-phone", full_page=False)
+
+
+@pytest.mark.parametrize("size", [LAPTOP, PHONE], ids=["laptop", "phone"])
+def test_the_review_opened_from_the_end_screen_stands_in_view_below_the_top_bar(
+    page: Page, reviewed: tuple[Server, str, str, dict[str, Any]], size: ViewportSize
+) -> None:
+    """Opened at its first mark, the review is in view and its title below the top bar; on a
+    laptop, where it stands beside the board, the page does not scroll the replay's step and
+    controls away under the top bar to bring it there."""
+    server, match_id, token, _ = reviewed
+    page.set_viewport_size(size)
+    open_as_ada(page, server.url, match_id, token, "en", f"/replay/{match_id}#review")
+    step = page.locator("[data-testid=coach-step]")
+    expect(step).to_be_visible(timeout=30_000)
+    settled(page)
+    expect(step).to_be_in_viewport()
+    bar = page.locator(".topbar").bounding_box()
+    title = page.locator("#review-title").bounding_box()
+    assert bar is not None and title is not None
+    assert title["y"] >= bar["y"] + bar["height"] - 1, (title, bar)
+    if size == LAPTOP:
+        pos = page.locator("[data-testid=replay-pos]").bounding_box()
+        assert pos is not None and pos["y"] >= bar["y"] + bar["height"] - 1, (pos, bar)
+    screenshot(page, f"coach-why-review-opened-{size['width']}", full_page=False)
 
 
 def test_the_review_steps_through_the_game_move_by_move(

@@ -67,6 +67,14 @@ def test_levels_in_a_player_s_words_and_the_proposed_one(
         expect(seat.locator("option", has_text=words["bot"] + words[level])).to_have_count(1)
         expect(page.locator(f"[data-testid=level-{level}]")).to_contain_text(words[level])
     expect(page.locator("[data-testid=level-easy]")).to_contain_text(HOW[lang])
+    for level in ("easy", "medium", "hard"):
+        # "easy — looks one move ahead…": one sentence, lower case after the dash; the same
+        # words as a seat option's tooltip, a sentence of their own, capitalised
+        line = page.locator(f"[data-testid=level-{level}]").inner_text()
+        how = line.split(" — ", 1)[1]
+        assert how[0].islower(), line
+        option = seat.locator("option", has_text=words["bot"] + words[level])
+        assert option.get_attribute("title") == how[0].upper() + how[1:], line
     note = page.locator("[data-testid=default-opponent]")
     expect(note).to_contain_text(words[chosen["level"]])
     expect(note).to_contain_text(words["half"])

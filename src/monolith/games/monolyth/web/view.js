@@ -101,6 +101,7 @@ export function createTable(container, ctx) {
   let lastCells = null;
   let suggestion = null; // the coach's choice drawn on a board: {seat, cells, colour} or a prophecy {seat, cells: [], side, value}
   let line = []; // the coach's line after its choice: [{n, seat, action, colour}], drawn numbered
+  let preselected = null; // the action id the coach's hint chose on the table, while it stands
   let myArt = null; // the element holding this seat's board drawing, redrawn on hover
   let focusLost = false; // the keyboard was in the table when a redraw took its element away
   const live = h("div", { class: "sr-only", "aria-live": "polite", "data-testid": "announce" });
@@ -713,7 +714,7 @@ export function createTable(container, ctx) {
       }
       lastCells = cells;
       p = payload;
-      if (selection.update(payload)) { suggestion = null; line = []; }
+      if (selection.update(payload)) { suggestion = null; line = []; preselected = null; }
       draw();
       if (!catalogRequest) loadCatalog(() => p && draw());
     },
@@ -748,10 +749,17 @@ export function createTable(container, ctx) {
       draw();
     },
     // The coach's hinted move chosen on the table as the player's own gestures would: it is
-    // drawn as their choice, and Confirm (or Enter) takes it.
+    // drawn as their choice, and Confirm (or Enter) takes it. `null` (the hint closed or back
+    // to its list) takes that choice back as Cancel does, unless the player has chosen since.
     preselect(action) {
+      if (action === null) {
+        if (preselected !== null && ui.chosen === preselected) cancel();
+        preselected = null;
+        return;
+      }
       const a = legal().find((x) => JSON.stringify(x.action) === JSON.stringify(action));
       if (a) show(selection.preselect(a.id));
+      preselected = a && ui.chosen === a.id ? a.id : null;
     },
     playerExtra(seat) {
       const b = p?.view?.boards?.[seat];

@@ -285,9 +285,9 @@ export function createTable(container, ctx) {
       draw();
     },
     // The coach's hinted decision one press away: its button marked and focused (its spaces are
-    // ringed and its hearts set by `suggest`).
+    // ringed and its hearts set by `suggest`); `null` (the hint closed) takes the mark away.
     preselect(action) {
-      const a = legal().find((x) => JSON.stringify(x.action) === JSON.stringify(action));
+      const a = action && legal().find((x) => JSON.stringify(x.action) === JSON.stringify(action));
       coach = { ...coach, chosen: a ? a.id : null };
       draw();
       if (a) focusChosen(container, a.id);

@@ -119,7 +119,7 @@ export function createHint({ base, token, say, show, describe }) {
     if (panel.hidden) return;
     const head = h("div", { class: "hint-head" },
       h("h2", {}, h("span", { "aria-hidden": "true" }, "✦ "), t("coach.hint_title")),
-      h("button", { class: "toast-close", title: t("coach.hint_close"), "aria-label": t("coach.hint_close"), onclick: close }, h("span", { "aria-hidden": "true" }, "×")));
+      h("button", { class: "toast-close", "data-testid": "hint-close", title: t("coach.hint_close"), "aria-label": t("coach.hint_close"), onclick: close }, h("span", { "aria-hidden": "true" }, "×")));
     panel.append(head);
     if (asking) { panel.append(h("p", { class: "muted", "data-testid": "hint-thinking" }, t("coach.hint_thinking"))); return; }
     if (failure) { panel.append(h("p", { class: "refusal-text", "data-testid": "hint-refused" }, refusalText(failure))); return; }

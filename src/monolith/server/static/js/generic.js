@@ -2,25 +2,46 @@
 import { h, clear } from "./dom.js";
 import { t } from "./i18n.js";
 
+// `opts.suggested`: the action id of the coach's choice, its button marked as the coach's.
 export function actionList(ctx, actions, opts = {}) {
   const filter = (opts.filter || "").toLowerCase();
   const labelled = actions.map((a) => ({ a, text: ctx.say(a.label) }));
   const shown = labelled.filter(({ text }) => !filter || text.toLowerCase().includes(filter));
   return h("div", { class: "action-list", "data-testid": "action-list" },
     shown.map(({ a, text }) => h("button", {
-      class: ["btn", "action-btn", `kind-${a.action?.type || a.action?.kind || "x"}`], "data-testid": "action", "data-id": a.id,
-      title: text, onclick: () => ctx.act(a.id),
+      class: ["btn", "action-btn", `kind-${a.action?.type || a.action?.kind || "x"}`, a.id === opts.suggested && "suggested"],
+      "data-testid": "action", "data-id": a.id, title: text, onclick: () => ctx.act(a.id),
     }, text)));
 }
 
 export function createGeneric(container, ctx) {
   let p = null;
+  let suggested = null; // the coach's choice shown (an action id), until the table moves on
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   function draw() {
     clear(container);
     container.append(h("section", { class: "panel" },
       h("h3", {}, t("table.your_options")),
-      p.legal_actions?.length ? actionList(ctx, p.legal_actions) : h("p", { class: "muted" }, t("table.nothing_to_do")),
+      p.legal_actions?.length ? actionList(ctx, p.legal_actions, { suggested }) : h("p", { class: "muted" }, t("table.nothing_to_do")),
       h("details", {}, h("summary", {}, t("table.raw_view")), h("pre", { class: "raw" }, JSON.stringify(p.view, null, 2)))));
   }
-  return { update(payload) { p = payload; draw(); }, rerender() { if (p) draw(); } };
+  return {
+    update(payload) {
+      if (p && payload.version !== p.version) suggested = null;
+      p = payload;
+      draw();
+    },
+    rerender() { if (p) draw(); },
+    // The coach's choice (an action's JSON, or null): its button marked among the options.
+    suggest(action) {
+      const next = (action && p?.legal_actions?.find((a) => same(a.action, action))?.id) ?? null;
+      if (next === suggested) return;
+      suggested = next;
+      if (p) draw();
+    },
+    // The coach's hinted decision one press away: its button focused (Enter plays it).
+    preselect(action) {
+      if (action) container.querySelector("[data-testid=action].suggested")?.focus({ preventScroll: true });
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // The lobby: create a match, hand out seat links, list open and running matches.
 import { h, clear } from "./dom.js";
-import { t, has, onLangChange } from "./i18n.js";
+import { t, has, getLang, onLangChange } from "./i18n.js";
 import { api, getToken, setToken } from "./api.js";
 import { header, navigate, toast, refusalText } from "./ui.js";
 import { hintsBadge } from "./coach.js";
@@ -76,6 +76,14 @@ export function renderLobby(root) {
     return state.game?.opponents?.find((o) => o.bot === bot && o.bot_level === level) || null;
   }
 
+  // How a level plays: the rest of its line after a dash ("easy — looks one move ahead…"), and a
+  // sentence of its own, capitalised, as a seat option's tooltip.
+  const levelHow = (level) => t(`lobby.level_${level}_how`);
+  const levelHowSentence = (level) => {
+    const how = levelHow(level);
+    return how.charAt(0).toLocaleUpperCase(getLang()) + how.slice(1);
+  };
+
   function levelsNote() {
     const g = state.game;
     if (!g?.opponents?.length) return null;
@@ -84,7 +92,7 @@ export function renderLobby(root) {
       h("p", { class: "small", "data-testid": "default-opponent" }, t("lobby.default_opponent", { level: proposed })),
       h("ul", { class: "levels-list small muted" }, g.opponents.map((o) =>
         h("li", { "data-testid": `level-${o.level}` },
-          h("b", {}, t(`lobby.level_${o.level}`)), " — ", t(`lobby.level_${o.level}_how`)))));
+          h("b", {}, t(`lobby.level_${o.level}`)), " — ", levelHow(o.level)))));
   }
 
   // Create the match and take the creator to its table: seated at the first human seat (or
@@ -233,7 +241,7 @@ export function renderLobby(root) {
             },
             h("option", { value: "human", selected: s.kind === "human" }, t("lobby.human")),
             (g.opponents || []).map((o) =>
-              h("option", { value: `${o.bot}|${o.bot_level}`, title: t(`lobby.level_${o.level}_how`),
+              h("option", { value: `${o.bot}|${o.bot_level}`, title: levelHowSentence(o.level),
                 selected: s.kind === "bot" && s.bot === o.bot && s.level === o.bot_level },
                 t("lobby.opponent", { level: t(`lobby.level_${o.level}`) }))),
             h("optgroup", { label: t("lobby.other_bots") },

@@ -135,7 +135,12 @@ export function renderReplay(root, matchId) {
         if (first !== null) {
           opening = false;
           go(first);
-          review.el.scrollIntoView({ block: "start" });
+          // Scrolled to only where the marked step is out of sight (a phone's column, far below
+          // the board): beside the board, the replay's step and controls stay in view.
+          const step = review.el.querySelector("[data-testid=coach-step]") || review.el;
+          const box = step.getBoundingClientRect();
+          const below = document.querySelector(".topbar")?.getBoundingClientRect().bottom ?? 0;
+          if (box.top < below || box.bottom > window.innerHeight) review.el.scrollIntoView({ block: "start" });
         } else draw();
       };
       layout();

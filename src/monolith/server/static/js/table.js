@@ -378,7 +378,7 @@ function startTable(root, matchId, seat, { invite = false } = {}) {
     show: (action, line) => {
       game?.suggest?.(action, seat);
       game?.suggestLine?.(line || []);
-      if (action) game?.preselect?.(action);
+      game?.preselect?.(action); // null: the choice it made taken back, as Cancel would
     },
   });
 

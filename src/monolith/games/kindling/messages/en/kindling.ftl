@@ -23,7 +23,10 @@ kin-log-discard = { $actor_you ->
        *[no] { $actor } throws { $wood } { $value } on the ashes.
     }
 kin-log-draw-own = You draw { $wood } { $value }.
-kin-log-draw = { $actor } draws a card.
+kin-log-draw = { $actor_you ->
+        [yes] You draw a card.
+       *[no] { $actor } draws a card.
+    }
 kin-log-over = Every hand is empty: the fires are counted.
 
 rules-kindling =

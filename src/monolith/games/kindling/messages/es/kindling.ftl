@@ -7,8 +7,8 @@ wood-ash = Fresno
 
 game-kindling = Astillas
 
-kin-play = Añadir { $wood } { $value } a tu fuego
-kin-discard = Echar { $wood } { $value } a las cenizas
+kin-play = Añadir «{ $wood } { $value }» a tu fuego
+kin-discard = Echar «{ $wood } { $value }» a las cenizas
 
 kin-log-deal = Se baraja el mazo; cada uno de los { $players } jugadores recibe { $cards ->
         [one] una carta
@@ -19,15 +19,18 @@ kin-log-first = { $actor_you ->
        *[no] Empieza { $actor }.
     }
 kin-log-play = { $actor_you ->
-        [yes] Añades { $wood } { $value } a tu fuego.
-       *[no] { $actor } añade { $wood } { $value } a su fuego.
+        [yes] Añades «{ $wood } { $value }» a tu fuego.
+       *[no] { $actor } añade «{ $wood } { $value }» a su fuego.
     }
 kin-log-discard = { $actor_you ->
-        [yes] Echas { $wood } { $value } a las cenizas.
-       *[no] { $actor } echa { $wood } { $value } a las cenizas.
+        [yes] Echas «{ $wood } { $value }» a las cenizas.
+       *[no] { $actor } echa «{ $wood } { $value }» a las cenizas.
     }
-kin-log-draw-own = Robas { $wood } { $value }.
-kin-log-draw = { $actor } roba una carta.
+kin-log-draw-own = Robas «{ $wood } { $value }».
+kin-log-draw = { $actor_you ->
+        [yes] Robas una carta.
+       *[no] { $actor } roba una carta.
+    }
 kin-log-over = Todas las manos están vacías: se cuentan los fuegos.
 
 rules-kindling =

@@ -7,8 +7,8 @@ wood-ash = Ясень
 
 game-kindling = Растопка
 
-kin-play = Подложить { $wood } { $value } в свой костёр
-kin-discard = Бросить { $wood } { $value } в золу
+kin-play = Подложить «{ $wood } { $value }» в свой костёр
+kin-discard = Бросить «{ $wood } { $value }» в золу
 
 kin-log-deal = Колода перемешана; каждый из игроков ({ $players }) получает { $cards ->
         [one] { $cards } карту
@@ -20,15 +20,18 @@ kin-log-first = { $actor_you ->
        *[no] { $actor } начинает.
     }
 kin-log-play = { $actor_you ->
-        [yes] Вы подкладываете { $wood } { $value } в свой костёр.
-       *[no] { $actor } подкладывает { $wood } { $value } в свой костёр.
+        [yes] Вы подкладываете «{ $wood } { $value }» в свой костёр.
+       *[no] { $actor } подкладывает «{ $wood } { $value }» в свой костёр.
     }
 kin-log-discard = { $actor_you ->
-        [yes] Вы бросаете { $wood } { $value } в золу.
-       *[no] { $actor } бросает { $wood } { $value } в золу.
+        [yes] Вы бросаете «{ $wood } { $value }» в золу.
+       *[no] { $actor } бросает «{ $wood } { $value }» в золу.
     }
-kin-log-draw-own = Вы берёте { $wood } { $value }.
-kin-log-draw = { $actor } берёт карту.
+kin-log-draw-own = Вы берёте «{ $wood } { $value }».
+kin-log-draw = { $actor_you ->
+        [yes] Вы берёте карту.
+       *[no] { $actor } берёт карту.
+    }
 kin-log-over = Все руки пусты: костры подсчитываются.
 
 rules-kindling =

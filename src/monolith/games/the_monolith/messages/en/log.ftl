@@ -74,7 +74,10 @@ tm-log-keep-objective = { $actor_you ->
     [yes] You keep { $objective }.
    *[no] { $actor } keeps { $objective }.
 }
-tm-log-keep-objective-secret = { $actor } keeps one of the two objectives drawn.
+tm-log-keep-objective-secret = { $actor_you ->
+    [yes] You keep one of the two objectives drawn.
+   *[no] { $actor } keeps one of the two objectives drawn.
+}
 tm-log-draft-bid = { $actor_you ->
     [yes] You bid { $hearts } in the shaman draft.
    *[no] { $actor } bids { $hearts } in the shaman draft.
@@ -201,7 +204,10 @@ tm-log-discard-objective = { $actor_you ->
     [yes] You discard { $objective }.
    *[no] { $actor } discards { $objective }.
 }
-tm-log-discard-objective-secret = { $actor } discards an objective.
+tm-log-discard-objective-secret = { $actor_you ->
+    [yes] You discard an objective.
+   *[no] { $actor } discards an objective.
+}
 tm-log-place-event = { $actor_you ->
     [yes] { $moving ->
             [yes] You move { $event } to { $space }.
@@ -242,11 +248,19 @@ tm-log-objectives-drawn = { $count ->
     [3] You draw the objectives { $card1 }, { $card2 } and { $card3 }.
    *[other] You draw the objectives { $card1 }, { $card2 }, { $card3 } and { $card4 }.
 }
-tm-log-objectives-drawn-secret = { $count ->
-    [1] { $actor } draws an objective.
-    [2] { $actor } draws two objectives.
-    [3] { $actor } draws three objectives.
-   *[other] { $actor } draws four objectives.
+tm-log-objectives-drawn-secret = { $actor_you ->
+    [yes] { $count ->
+            [1] You draw an objective.
+            [2] You draw two objectives.
+            [3] You draw three objectives.
+           *[other] You draw four objectives.
+        }
+   *[no] { $count ->
+            [1] { $actor } draws an objective.
+            [2] { $actor } draws two objectives.
+            [3] { $actor } draws three objectives.
+           *[other] { $actor } draws four objectives.
+        }
 }
 tm-log-shuffle = { $pile ->
     [divination] The divination deck is reshuffled from its discards.

@@ -79,7 +79,10 @@ tm-log-keep-objective = { $actor_you ->
     [yes] Conservas el objetivo «{ $objective }».
    *[no] { $actor } conserva el objetivo «{ $objective }».
 }
-tm-log-keep-objective-secret = { $actor } conserva uno de los dos objetivos que robó.
+tm-log-keep-objective-secret = { $actor_you ->
+    [yes] Conservas uno de los dos objetivos que robaste.
+   *[no] { $actor } conserva uno de los dos objetivos que robó.
+}
 tm-log-draft-bid = { $actor_you ->
     [yes] Pujas { $hearts ->
             [one] 1 corazón
@@ -230,7 +233,10 @@ tm-log-discard-objective = { $actor_you ->
     [yes] Descartas el objetivo «{ $objective }».
    *[no] { $actor } descarta el objetivo «{ $objective }».
 }
-tm-log-discard-objective-secret = { $actor } descarta un objetivo.
+tm-log-discard-objective-secret = { $actor_you ->
+    [yes] Descartas un objetivo.
+   *[no] { $actor } descarta un objetivo.
+}
 tm-log-place-event = { $actor_you ->
     [yes] { $moving ->
             [yes] Mueves el evento «{ $event }» { $space_to }.
@@ -271,11 +277,19 @@ tm-log-objectives-drawn = { $count ->
     [3] Robas los objetivos «{ $card1 }», «{ $card2 }» y «{ $card3 }».
    *[other] Robas los objetivos «{ $card1 }», «{ $card2 }», «{ $card3 }» y «{ $card4 }».
 }
-tm-log-objectives-drawn-secret = { $count ->
-    [1] { $actor } roba un objetivo.
-    [2] { $actor } roba dos objetivos.
-    [3] { $actor } roba tres objetivos.
-   *[other] { $actor } roba cuatro objetivos.
+tm-log-objectives-drawn-secret = { $actor_you ->
+    [yes] { $count ->
+            [1] Robas un objetivo.
+            [2] Robas dos objetivos.
+            [3] Robas tres objetivos.
+           *[other] Robas cuatro objetivos.
+        }
+   *[no] { $count ->
+            [1] { $actor } roba un objetivo.
+            [2] { $actor } roba dos objetivos.
+            [3] { $actor } roba tres objetivos.
+           *[other] { $actor } roba cuatro objetivos.
+        }
 }
 tm-log-shuffle = { $pile ->
     [divination] El mazo de adivinación se vuelve a barajar con sus descartes.

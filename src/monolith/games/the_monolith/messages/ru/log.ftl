@@ -84,7 +84,10 @@ tm-log-keep-objective = { $actor_you ->
     [yes] Вы оставляете цель «{ $objective }».
    *[no] { $actor } оставляет цель «{ $objective }».
 }
-tm-log-keep-objective-secret = { $actor } оставляет одну из двух вытянутых целей.
+tm-log-keep-objective-secret = { $actor_you ->
+    [yes] Вы оставляете одну из двух вытянутых целей.
+   *[no] { $actor } оставляет одну из двух вытянутых целей.
+}
 tm-log-draft-bid = { $actor_you ->
     [yes] Вы ставите { $hearts ->
             [one] { $hearts } сердце
@@ -243,7 +246,10 @@ tm-log-discard-objective = { $actor_you ->
     [yes] Вы сбрасываете цель «{ $objective }».
    *[no] { $actor } сбрасывает цель «{ $objective }».
 }
-tm-log-discard-objective-secret = { $actor } сбрасывает цель.
+tm-log-discard-objective-secret = { $actor_you ->
+    [yes] Вы сбрасываете цель.
+   *[no] { $actor } сбрасывает цель.
+}
 tm-log-place-event = { $actor_you ->
     [yes] { $moving ->
             [yes] Вы переносите событие «{ $event }» { $space_to }.
@@ -284,11 +290,19 @@ tm-log-objectives-drawn = { $count ->
     [3] Вы тянете цели «{ $card1 }», «{ $card2 }» и «{ $card3 }».
    *[other] Вы тянете цели «{ $card1 }», «{ $card2 }», «{ $card3 }» и «{ $card4 }».
 }
-tm-log-objectives-drawn-secret = { $count ->
-    [1] { $actor } тянет цель.
-    [2] { $actor } тянет две цели.
-    [3] { $actor } тянет три цели.
-   *[other] { $actor } тянет четыре цели.
+tm-log-objectives-drawn-secret = { $actor_you ->
+    [yes] { $count ->
+            [1] Вы тянете цель.
+            [2] Вы тянете две цели.
+            [3] Вы тянете три цели.
+           *[other] Вы тянете четыре цели.
+        }
+   *[no] { $count ->
+            [1] { $actor } тянет цель.
+            [2] { $actor } тянет две цели.
+            [3] { $actor } тянет три цели.
+           *[other] { $actor } тянет четыре цели.
+        }
 }
 tm-log-shuffle = { $pile ->
     [divination] Колода гаданий заново перемешана из сброса.
