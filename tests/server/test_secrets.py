@@ -177,22 +177,28 @@ def test_the_monolith_messages_hold_no_other_players_secrets(
 def test_the_monolith_shows_every_objective_held_once_the_game_is_over(
     secrets_server: Server, database: tuple[str, Path]
 ) -> None:
-    match_id, messages = play_and_record(secrets_server, "the-monolith", 3)
-    game, _, states = states_by_version(database[0], match_id)
-    for message in messages[:-1]:
-        assert all(seat["objectives_at_end"] is None for seat in message["view"]["seats"])
-    final = states[-1]
+    """The server deals from a seed of its own, and in some games nobody holds an objective at
+    the end (seat 0 plays at random): up to four games are played until one shows something,
+    each game's messages checked to hide the objectives until the end."""
+    game = get_game("the-monolith")
     assert isinstance(game, TheMonolith)
     objectives = game.content.objectives
-    shown = [
-        [
-            {"key": objectives[entry.value].key, "favor": 1}
-            for entry in final.log
-            if entry.kind == "final" and entry.player == seat
+    for _ in range(4):
+        match_id, messages = play_and_record(secrets_server, "the-monolith", 3)
+        _, _, states = states_by_version(database[0], match_id)
+        for message in messages[:-1]:
+            assert all(seat["objectives_at_end"] is None for seat in message["view"]["seats"])
+        shown = [
+            [
+                {"key": objectives[entry.value].key, "favor": 1}
+                for entry in states[-1].log
+                if entry.kind == "final" and entry.player == seat
+            ]
+            for seat in range(3)
         ]
-        for seat in range(3)
-    ]
-    assert any(shown), "nobody held an objective at the end: nothing was checked"
+        if any(shown):
+            break
+    assert any(shown), "nobody held an objective at the end of four games: nothing was checked"
     with httpx.Client(base_url=secrets_server.url) as spectator:
         watched = spectator.get(f"/api/matches/{match_id}/state").json()
         replay = spectator.get(f"/api/matches/{match_id}/replay").json()
