@@ -35,11 +35,11 @@ NEEDS = ("numpy", "gymnasium", "pettingzoo", "pyspiel", "chess", "pygame")
                 ("OpenSpiel python_monolyth (2 players)", "OpenSpiel connect_four (C++)"),
                 ("OpenSpiel python_monolyth (2 players)", "connect_four_v3 (cheap)"),
                 (
-                    "numpy MonolythVector (2 players, batch 1024) steps",
+                    "MonolythVector (2 players, batch 1024) steps",
                     "connect_four_v3 (cheap)",
                 ),
                 (
-                    "numpy MonolythVector (2 players, batch 1024, dealt ahead) steps",
+                    "MonolythVector (2 players, batch 1024, dealt ahead) steps",
                     "connect_four_v3 (cheap)",
                 ),
             ],

@@ -262,7 +262,7 @@ def contenders(game: str, *, vector_batch: int = VECTOR_BATCH) -> list[Contender
     ]
     if vector_batch and parts.vector is not None:
         title = rules.info.title.replace(" ", "")
-        name = f"numpy {title}Vector ({players} players, batch {vector_batch}"
+        name = f"{title}Vector ({players} players, batch {vector_batch}"
         found.append(
             Contender(
                 f"{name}) steps",
