@@ -365,6 +365,44 @@ def finished_review(base: str, match_id: str) -> dict[str, Any]:
         time.sleep(0.5)
 
 
+KINDLING_DEAL = 7
+"""A deal whose bad play the coach faults with a choice of its own."""
+
+
+@pytest.mark.parametrize("dealt", [KINDLING_DEAL], indirect=True)
+def test_the_generic_replay_writes_out_the_coachs_choice(page: Page, dealt: Server) -> None:
+    """A game without a page of its own (Kindling) has no options to mark in its replay: "Show
+    on the board" writes the coach's choice out where the options stand at the table, and the
+    replay does not say there is nothing to do."""
+    server = dealt
+    page.set_viewport_size(SIZES["laptop"])
+    match_id = create_match(page, server.url, "kindling", ["human", BOT])
+    play_badly(page)
+    page.click("[data-testid=open-replay]")
+    review = finished_review(server.url, match_id)
+    faulted = [d for d in review["decisions"] if d["mark"] != "good" and not d["chose_best"]]
+    assert faulted, "the coach found nothing to prefer to the worst options"
+    area = page.locator("[data-testid=game-area]")
+    expect(page.locator("[data-testid=review]")).to_be_visible()
+    page.keyboard.press("End")  # the whole log, every mark in it
+    marked = [d for d in review["decisions"] if d["mark"] != "good"]
+    expect(page.locator("[data-testid=log] .coach-mark")).to_have_count(len(marked))
+    page.locator(f"[data-testid=log] [data-testid=mark-{faulted[0]['index']}]").click()
+    expect(area).not_to_contain_text("Nothing to do")
+    expect(page.locator("[data-testid=coach-choice]")).to_have_count(0)
+    preferred = page.locator("[data-testid=coach-best] strong").inner_text()
+    page.click("[data-testid=coach-show]")
+    choice = page.locator("[data-testid=coach-choice]")
+    expect(choice).to_have_text(f"The coach's choice here: {preferred}")
+    screenshot(page, "coach-generic-replay-choice", full_page=False)
+    page.set_viewport_size(SIZES["phone"])
+    choice.scroll_into_view_if_needed()
+    screenshot(page, "coach-generic-replay-choice-phone", full_page=False)
+    page.set_viewport_size(SIZES["laptop"])
+    page.click("[data-testid=coach-show]")
+    expect(choice).to_have_count(0)
+
+
 @pytest.mark.parametrize("dealt", [MONOLYTH_DEAL], indirect=True)
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_replay_shows_the_review_graph_marks_and_the_coachs_choice(

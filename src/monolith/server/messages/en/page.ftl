@@ -90,6 +90,7 @@ table-back_lobby = Back to the lobby
 table-no_match = No such match
 table-your_options = Your options
 table-nothing_to_do = Nothing to do right now.
+table-coach_choice = The coach's choice here: { $choice }
 table-raw_view = Everything you see (raw)
 replay-title = Replay
 replay-first = First

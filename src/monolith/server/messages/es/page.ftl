@@ -105,6 +105,7 @@ table-back_lobby = Volver a la sala de partidas
 table-no_match = No existe esa partida
 table-your_options = Tus opciones
 table-nothing_to_do = Nada que hacer por ahora.
+table-coach_choice = La elección del entrenador aquí: { $choice }
 table-raw_view = Todo lo que ves (en bruto)
 replay-title = Repetición
 replay-first = Inicio

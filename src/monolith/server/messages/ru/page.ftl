@@ -107,6 +107,7 @@ table-back_lobby = В лобби
 table-no_match = Такой партии нет
 table-your_options = Ваши варианты
 table-nothing_to_do = Сейчас делать нечего.
+table-coach_choice = Выбор тренера здесь: { $choice }
 table-raw_view = Всё, что вы видите (как есть)
 replay-title = Запись
 replay-first = В начало

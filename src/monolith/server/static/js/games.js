@@ -8,7 +8,7 @@
 // a replay), `act(actionId)` (resolves false when refused), `say(message)` (a server message in
 // the reader's words), `seatName(seat)` and the current `payload`. It returns the table:
 // `update(payload)`, and where it has them `rerender()` (the language changed), `destroy()`,
-// `suggest(action)` (the coach's choice shown), `suggestLine(steps)` (the coach's line after it,
+// `suggest(action, seat, label)` (the coach's choice shown; `label` its words, for a page that draws it so), `suggestLine(steps)` (the coach's line after it,
 // numbered), `preselect(action)` (the hinted move chosen, one press away; `null` takes it back), `describe(action)`,
 // `playerExtra(seat)` and `resultExtra()` (beside a player's name, under the result). The module
 // may also export `shortcuts`, the message ids of the keys its table answers to (the shortcuts

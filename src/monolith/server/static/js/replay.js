@@ -78,7 +78,7 @@ export function renderReplay(root, matchId) {
     const p = payload();
     if (!game) game = tableFor(p.game)(gameEl, ctx);
     game.update(p);
-    game.suggest?.(suggested?.best.action ?? null, suggested?.seat ?? null);
+    game.suggest?.(suggested?.best.action ?? null, suggested?.seat ?? null, suggested?.best.label ?? null);
     game.suggestLine?.(suggested?.best.line ?? []);
     const n = data.steps.length;
     const position = index < 0 ? t("frame.replay_setup") : t("frame.replay_step", { k: index + 1, n });
