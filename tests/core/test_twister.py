@@ -24,19 +24,20 @@ EDGES = [
 """Seeds and counters whose keys have one to four 32-bit words, and the largest."""
 
 
-def keys() -> tuple[np.ndarray, np.ndarray]:
+def seeded() -> list[tuple[int, int, np.ndarray]]:
+    """Each key's seed and counter, and the block they were seeded in (key ``r`` in column
+    ``r``)."""
     rng = np.random.default_rng(3)
     seeds = [s for s, _ in EDGES] + [int(s) for s in rng.integers(2**62, size=300)]
     counters = [c for _, c in EDGES] + [int(c) for c in rng.integers(120, size=300)]
-    return np.array(seeds, dtype=np.uint64), np.array(counters, dtype=np.uint64)
+    state = np.empty((twister.N, len(seeds)), dtype=np.uint32)
+    twister.seed_block(np.array(seeds, np.uint64), np.array(counters, np.uint64), state)
+    return [(seed, counter, state) for seed, counter in zip(seeds, counters, strict=True)]
 
 
 def test_seeded_outputs_are_cpythons() -> None:
-    seeds, counters = keys()
-    state = np.empty((twister.N, len(seeds)), dtype=np.uint32)
-    twister.seed_block(seeds, counters, state)
     source = random.Random()
-    for r, (seed, counter) in enumerate(zip(seeds.tolist(), counters.tolist(), strict=True)):
+    for r, (seed, counter, state) in enumerate(seeded()):
         source.seed(seed << 64 | counter)
         expected = [source.getrandbits(32) for _ in range(12)]
         assert [twister.output(state, r, t) for t in range(12)] == expected, (seed, counter)
@@ -46,11 +47,8 @@ def test_seeded_outputs_are_cpythons() -> None:
 def test_randbelow_is_randrange(bound: int) -> None:
     """Each bound's draw, and where the next draw from the same seeding starts (the outputs a
     rejection used), are CPython's."""
-    seeds, counters = keys()
-    state = np.empty((twister.N, len(seeds)), dtype=np.uint32)
-    twister.seed_block(seeds, counters, state)
     source = random.Random()
-    for r, (seed, counter) in enumerate(zip(seeds.tolist(), counters.tolist(), strict=True)):
+    for r, (seed, counter, state) in enumerate(seeded()):
         source.seed(seed << 64 | counter)
         first, t = twister.randbelow(state, r, 0, bound)
         second, _ = twister.randbelow(state, r, t, bound)
