@@ -1,4 +1,5 @@
-"""Monolyth vectorised: a batch of games stepped together with numpy array operations.
+"""Monolyth vectorised: a batch of games stepped together with numpy array operations, and
+numba-compiled loops where a step is no array operation (an observation row, the deals' draws).
 
 ``MonolythVector(batch, players, seed)`` keeps ``batch`` games of ``players`` players as arrays
 with the batch first and steps them all at once: ``reset() -> (obs, mask)`` and
@@ -383,8 +384,12 @@ class MonolythVector:
         self.prophecy_copies = c.prophecy_copies[p - 1]
         self.n_cards = len(c.cards)
         layout = self.encoder.layout
-        self.at = {ch.name: (ch.offset, ch.stop) for ch in layout.channels}
-        self._offsets = np.array([self.at[name][0] for name in _CHANNELS], dtype=np.int64)
+        starts = {ch.name: ch.offset for ch in layout.channels}
+        if set(starts) != set(_CHANNELS):
+            raise ValueError(
+                f"the encoder's channels {sorted(starts)} are not the ones written here"
+            )
+        self._offsets = np.array([starts[name] for name in _CHANNELS], dtype=np.int64)
         """Where each channel :func:`_observe_rows` writes begins, in its order."""
         self.near_steps = np.arange(1, MAX_STEP + 1)
         self.ring_steps = np.arange(1, RING_SPACES)
