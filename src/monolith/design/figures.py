@@ -212,7 +212,7 @@ FIGURES: tuple[Figure, ...] = (
         "monolith compare the-monolith --option tower=uniform --vs tower=sticky --games 500 "
         "--players 3 --bots greedy --seed 0 --plot compare.png",
         "the compare example's table and docs/images/designer-compare.png",
-        "10 minutes",
+        "33 CPU minutes",
         outputs=(Output("--seed 0 --plot compare.png\n```", "text"),),
         files=(("compare.png", "docs/images/designer-compare.png"),),
     ),
