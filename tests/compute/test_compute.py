@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import threading
 import time
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from monolith.compute import (
     local_slots,
     priority_of,
 )
-from monolith.compute.service import ALL, QUICK_ONLY
+from monolith.compute.service import ALL, QUICK_ONLY, start_compute
 from monolith.games import get_game
 
 
@@ -152,3 +153,40 @@ def test_work_that_keeps_killing_its_worker_fails_after_its_attempts() -> None:
 def die() -> None:
     """Work that kills whatever worker runs it."""
     os.kill(os.getpid(), signal.SIGKILL)
+
+
+def test_a_quick_move_waits_for_its_own_slot_never_a_search_worker() -> None:
+    """Search workers run at the lowest priority: a cheap bot's move sent to one waited as long
+    as the machine was busy (on a loaded machine two of three resumed bot matches made no move in
+    30 s). With the quick slot busy, the next quick move waits for it, and the search slot stays
+    free for a search."""
+    release = threading.Event()
+
+    def hold() -> str:
+        release.wait(60)
+        return threading.current_thread().name
+
+    def where() -> str:
+        return threading.current_thread().name
+
+    async def scenario() -> tuple[int, str, str, str]:
+        compute = await start_compute("threads", searches=1, quick=1)
+        try:
+            first = asyncio.create_task(compute.run(Priority.QUICK, "a", hold))
+            second = asyncio.create_task(compute.run(Priority.QUICK, "b", where))
+            while len(compute._running) + len(compute.queue) < 2:  # both handed in
+                await asyncio.sleep(0)
+            waiting = len(compute.queue)
+            search = await compute.run(Priority.SEARCH, "c", where)
+            release.set()
+            return waiting, await first, await second, search
+        finally:
+            release.set()
+            await compute.close()
+
+    waiting, first, second, search = asyncio.run(scenario())
+    assert waiting == 1, "the second quick move went to the idle search worker"
+    assert first.startswith("monolith-quick") and second.startswith("monolith-quick")
+    assert search.startswith("monolith-search")
+    assert all(QUICK_ONLY.isdisjoint(slot.takes) for slot in local_slots(2, 1)[1:])
+    assert local_slots(1, 0)[0].takes == ALL, "with no quick slot, a search slot takes everything"

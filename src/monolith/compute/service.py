@@ -44,6 +44,16 @@ CHEAP_BOTS = frozenset({"random", "greedy"})
 
 ALL = frozenset(Priority)
 QUICK_ONLY = frozenset({Priority.QUICK})
+SEARCHES_ONLY = frozenset({Priority.SEARCH, Priority.BACKGROUND})
+"""What a search slot takes where quick slots exist: a cheap bot's move sent to a worker at the
+lowest priority waited there as long as the machine was busy (three bot matches resumed on a
+loaded machine: two made no move in 30 s while the third made 46), when its own slot frees in
+milliseconds."""
+
+
+def search_takes(quick: int) -> frozenset[Priority]:
+    """What the search slots take beside ``quick`` quick slots: everything only if none."""
+    return SEARCHES_ONLY if quick > 0 else ALL
 
 
 def priority_of(bot: str) -> Priority:
@@ -134,9 +144,9 @@ class RaySlot:
     """One task at a time on a Ray cluster. Ray starts a task again on another worker when its
     worker dies (``max_retries``); a task lost for good is :class:`WorkerLost` here too."""
 
-    def __init__(self, name: str, remote: Any) -> None:
+    def __init__(self, name: str, remote: Any, takes: frozenset[Priority] = ALL) -> None:
         self.name = name
-        self.takes = ALL
+        self.takes = takes
         self._remote = remote
 
     async def run(self, call: Callable[..., Any], args: tuple[Any, ...]) -> Any:
@@ -259,12 +269,14 @@ class Compute:
 
 def local_slots(searches: int, quick: int) -> list[Slot]:
     """Worker processes on this machine: ``quick`` at normal priority for the cheap bots,
-    ``searches`` at the lowest priority for everything (0: one per core)."""
+    ``searches`` at the lowest priority for the rest (0: one per core; everything, if ``quick``
+    is 0)."""
     searches = searches if searches > 0 else (os.cpu_count() or 1)
     slots: list[Slot] = [
         ProcessSlot(f"quick-{i}", QUICK_ONLY, searches=False) for i in range(max(0, quick))
     ]
-    slots += [ProcessSlot(f"search-{i}", ALL, searches=True) for i in range(searches)]
+    takes = search_takes(quick)
+    slots += [ProcessSlot(f"search-{i}", takes, searches=True) for i in range(searches)]
     return slots
 
 
@@ -278,7 +290,7 @@ async def start_compute(where: str = "local", *, searches: int = 0, quick: int =
     if where == "threads":
         count = searches if searches > 0 else 2
         threads: list[Slot] = [ThreadSlot(f"quick-{i}", QUICK_ONLY) for i in range(max(0, quick))]
-        threads += [ThreadSlot(f"search-{i}", ALL) for i in range(count)]
+        threads += [ThreadSlot(f"search-{i}", search_takes(quick)) for i in range(count)]
         return Compute(threads)
     if where != "ray" and not where.startswith("ray://"):
         raise ValueError(
@@ -302,7 +314,7 @@ async def start_compute(where: str = "local", *, searches: int = 0, quick: int =
     slots: list[Slot] = [
         ProcessSlot(f"quick-{i}", QUICK_ONLY, searches=False) for i in range(max(0, quick))
     ]
-    slots += [RaySlot(f"ray-{i}", remote) for i in range(count)]
+    slots += [RaySlot(f"ray-{i}", remote, search_takes(quick)) for i in range(count)]
     return Compute(slots, closing=ray.shutdown if started_here else None)
 
 
