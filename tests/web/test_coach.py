@@ -369,12 +369,20 @@ KINDLING_DEAL = 7
 """A deal whose bad play the coach faults with a choice of its own."""
 
 
+GENERIC_CHOICE = {"en": "The coach's choice here: ", "ru": "Выбор тренера здесь: "}
+NOTHING_TO_DO = {"en": "Nothing to do", "ru": "делать нечего"}
+
+
 @pytest.mark.parametrize("dealt", [KINDLING_DEAL], indirect=True)
-def test_the_generic_replay_writes_out_the_coachs_choice(page: Page, dealt: Server) -> None:
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_generic_replay_writes_out_the_coachs_choice(
+    page: Page, dealt: Server, lang: str
+) -> None:
     """A game without a page of its own (Kindling) has no options to mark in its replay: "Show
     on the board" writes the coach's choice out where the options stand at the table, and the
     replay does not say there is nothing to do."""
     server = dealt
+    in_language(page, server.url, lang)
     page.set_viewport_size(SIZES["laptop"])
     match_id = create_match(page, server.url, "kindling", ["human", BOT])
     play_badly(page)
@@ -388,16 +396,16 @@ def test_the_generic_replay_writes_out_the_coachs_choice(page: Page, dealt: Serv
     marked = [d for d in review["decisions"] if d["mark"] != "good"]
     expect(page.locator("[data-testid=log] .coach-mark")).to_have_count(len(marked))
     page.locator(f"[data-testid=log] [data-testid=mark-{faulted[0]['index']}]").click()
-    expect(area).not_to_contain_text("Nothing to do")
+    expect(area).not_to_contain_text(NOTHING_TO_DO[lang])
     expect(page.locator("[data-testid=coach-choice]")).to_have_count(0)
     preferred = page.locator("[data-testid=coach-best] strong").inner_text()
     page.click("[data-testid=coach-show]")
     choice = page.locator("[data-testid=coach-choice]")
-    expect(choice).to_have_text(f"The coach's choice here: {preferred}")
-    screenshot(page, "coach-generic-replay-choice", full_page=False)
+    expect(choice).to_have_text(GENERIC_CHOICE[lang] + preferred)
+    screenshot(page, f"coach-generic-replay-choice-{lang}", full_page=False)
     page.set_viewport_size(SIZES["phone"])
     choice.scroll_into_view_if_needed()
-    screenshot(page, "coach-generic-replay-choice-phone", full_page=False)
+    screenshot(page, f"coach-generic-replay-choice-{lang}-phone", full_page=False)
     page.set_viewport_size(SIZES["laptop"])
     page.click("[data-testid=coach-show]")
     expect(choice).to_have_count(0)

@@ -84,15 +84,14 @@ class LevelFits:
 
     def __init__(self, height: int, touched: _U64, supports: _U64) -> None:
         self.height = height
-        self.n_sets = len(touched)
-        width = -(-self.n_sets // 8)
+        width = -(-len(touched) // 8)
         shifts = np.arange(height, dtype=np.uint64)[:, None] * np.uint64(16)
-        self.touched = ((touched[None, :] >> shifts) & np.uint64(0xFFFF)).astype(np.uint16)
-        self.supports = ((supports[None, :] >> shifts) & np.uint64(0xFFFF)).astype(np.uint16)
+        touched_by_level = ((touched[None, :] >> shifts) & np.uint64(0xFFFF)).astype(np.uint16)
+        supports_by_level = ((supports[None, :] >> shifts) & np.uint64(0xFFFF)).astype(np.uint16)
         self.rows = np.empty((height, 1 << 16, width), dtype=np.uint8)
         """Per level and pattern, the packed fits."""
         for level in range(height):
-            _fill_fits(self.touched[level], self.supports[level], self.rows[level])
+            _fill_fits(touched_by_level[level], supports_by_level[level], self.rows[level])
         self.shifts = shifts[:, 0]
 
     def packed(self, occupied: _U64) -> npt.NDArray[np.uint8]:
@@ -108,11 +107,11 @@ class LevelFits:
 _LEVEL_FITS: dict[int, LevelFits] = {}
 
 
-def _level_fits(height: int) -> LevelFits:
-    """The per-level fits of Monolyth's sets for a height, shared by every vector of it."""
+def _level_fits(height: int, encoder: MonolythEncoder) -> LevelFits:
+    """The per-level fits of Monolyth's sets for a height (the cells each set touches and needs
+    filled, as the ``encoder`` tests them), shared by every vector of it."""
     known = _LEVEL_FITS.get(height)
     if known is None:
-        encoder = MonolythEncoder(get_game("monolyth"))  # type: ignore[arg-type]
         known = _LEVEL_FITS[height] = LevelFits(height, encoder._touched, encoder._supports)
     return known
 
@@ -341,9 +340,6 @@ class MonolythVector:
                 self.piece_rows[pc.id + 1, self.colours + self.shapes.index(pc.shape)] = 1
         sets = game._set_masks
         self.set_masks = np.array(sets, dtype=np.uint64)
-        support = {m: s for table in c.tables.values() for m, s in table.entries}
-        self.touched = np.array([m | support[m] for m in sets], dtype=np.uint64)
-        self.supports = np.array([support[m] for m in sets], dtype=np.uint64)
         members = np.zeros((n_pieces + 1, self.n_sets), dtype=np.bool_)
         for pc in c.pieces:
             if pc.single:
@@ -351,10 +347,10 @@ class MonolythVector:
             for m, _ in c.tables[pc.shape].entries:
                 if m <= self.limit:
                     members[pc.id + 1, game._set_index[m]] = True
-        self.members = members
         self.member_bits = np.packbits(members, axis=1, bitorder="little")
-        """The same, eight flags to a byte (2,844 sets: 356 bytes), as the fits are kept."""
-        self._level_fits = _level_fits(height)
+        """Per piece id + 1, the sets of its shape, eight flags to a byte (2,844 sets: 356
+        bytes), as the fits are kept."""
+        self._level_fits = _level_fits(height, self.encoder)
         self.singles = [
             [pc.id for pc in c.pieces if pc.single and pc.colour == colour]
             for colour in range(self.colours)
